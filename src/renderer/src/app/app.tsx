@@ -1,0 +1,26 @@
+import { useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { setSessionGoneHandler } from '../api/api-client';
+import { useEmbedStore } from '../stores/embed-store';
+import { useSessionStore } from '../stores/session-store';
+import { AppProviders, createQueryClient } from './providers';
+import { createAppRouter } from './router';
+
+export function App() {
+  const queryClient = useMemo(() => createQueryClient(), []);
+  const router = useMemo(() => createAppRouter(), []);
+  useEffect(() => {
+    useEmbedStore.getState().setFromSearch(window.location.search);
+    // §8: codes 401–405 → cookies already cleared; clear client state, no-logged-in, go home.
+    setSessionGoneHandler(() => {
+      useSessionStore.getState().clear();
+      queryClient.clear();
+      void router.navigate('/');
+    });
+  }, [queryClient, router]);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { FloatingTools } from '../../components/layout/floating-tools';
+import { OLD_BROWSER_MIN_WIDTH_STYLE, OldBrowserBar } from '../../components/layout/old-browser-bar';
+import { SiteFooter } from '../../components/layout/site-footer';
+import { SiteHeader } from '../../components/layout/site-header';
+import { selectEmbedded, useEmbedStore } from '../../stores/embed-store';
+import { useSessionStore } from '../../stores/session-store';
+
+type ChromeProps = {
+  header?: 'full' | 'order' | 'none';
+  footer?: boolean;
+  floatingTools?: boolean;
+  aside?: ReactNode;
+  top?: ReactNode;
+  children: ReactNode;
+};
+
+/** The frame every layout shares; embedded (saas/portal) mode hides header, footer and side menu. */
+export function Chrome({ header = 'full', footer = true, floatingTools = false, aside, top, children }: ChromeProps) {
+  const embedded = useEmbedStore(selectEmbedded);
+  const clear = useSessionStore((s) => s.clear);
+  const showHeader = header !== 'none' && !embedded;
+  return (
+    <div className="app-shell" style={OLD_BROWSER_MIN_WIDTH_STYLE}>
+      <OldBrowserBar />
+      {top && !embedded ? top : null}
+      {showHeader ? <SiteHeader variant={header === 'order' ? 'order' : 'full'} onLogout={clear} /> : null}
+      <div className={aside && !embedded ? 'app-body app-body--with-aside' : 'app-body'}>
+        {aside && !embedded ? <aside className="app-aside">{aside}</aside> : null}
+        <main className="app-main">{children}</main>
+      </div>
+      {footer && !embedded ? <SiteFooter /> : null}
+      {floatingTools && !embedded ? <FloatingTools /> : null}
+    </div>
+  );
+}

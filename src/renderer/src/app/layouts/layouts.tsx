@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { UserSideMenu } from '../../features/accounts/components/user-side-menu';
+import { HomeTopBanner } from '../../features/home/components/home-top-banner';
+import { useEmbedStore } from '../../stores/embed-store';
+import type { LayoutKind } from '../route-table';
+import { Chrome } from './chrome';
+
+type LayoutProps = { children: ReactNode };
+
+const isHomePath = (pathname: string) => pathname === '/' || /^\/\d+$/.test(pathname);
+
+/** Default: the optional advertising carousel on home, header, footer and the floating tools. */
+function DefaultLayout({ children }: LayoutProps) {
+  const { pathname } = useLocation();
+  return (
+    <Chrome floatingTools top={isHomePath(pathname) ? <HomeTopBanner /> : undefined}>
+      {children}
+    </Chrome>
+  );
+}
+
+/** Order checkout: the simplified 订单结算 header, plus footer. */
+function OrderLayout({ children }: LayoutProps) {
+  return <Chrome header="order">{children}</Chrome>;
+}
+
+/** Other: the header only when the page was opened from the product's own site (no external `source`). */
+function OtherLayout({ children }: LayoutProps) {
+  const [params] = useSearchParams();
+  const source = params.get('source');
+  const fromOwnSite = source === null || source === '' || source === 'wenyang';
+  return (
+    <Chrome header={fromOwnSite ? 'full' : 'none'} footer={false}>
+      {children}
+    </Chrome>
+  );
+}
+
+/** Personal: left navigation (help and agreement pages list their articles there). */
+function PersonalLayout({ children }: LayoutProps) {
+  return <Chrome aside={<nav className="personal-nav" aria-label="栏目导航" />}>{children}</Chrome>;
+}
+
+/** Embedded (saas): header only. */
+function SaasLayout({ children }: LayoutProps) {
+  return <Chrome footer={false}>{children}</Chrome>;
+}
+
+/** User: the user-centre side menu, hidden in embedded or batch mode. */
+function UserLayout({ children }: LayoutProps) {
+  const batchMode = useEmbedStore((s) => s.batchMode);
+  return (
+    <Chrome footer={false} aside={batchMode ? undefined : <UserSideMenu />}>
+      {children}
+    </Chrome>
+  );
+}
+
+/** Nothing: bare. */
+function NothingLayout({ children }: LayoutProps) {
+  return <>{children}</>;
+}
+
+export const LAYOUTS: Record<LayoutKind, (props: LayoutProps) => ReactNode> = {
+  default: DefaultLayout,
+  order: OrderLayout,
+  other: OtherLayout,
+  personal: PersonalLayout,
+  saas: SaasLayout,
+  user: UserLayout,
+  nothing: NothingLayout,
+};

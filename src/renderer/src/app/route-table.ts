@@ -1,0 +1,227 @@
+// Every route of spec §2 in one table: its path, title, layout, lazy chunk group and login rule.
+
+export type LayoutKind = 'default' | 'order' | 'other' | 'personal' | 'saas' | 'user' | 'nothing';
+
+/** Lazy chunks: one per route group, so a visitor downloads only the part of the site they open. */
+export type RouteGroup =
+  | 'home'
+  | 'catalogue'
+  | 'search'
+  | 'info'
+  | 'application'
+  | 'publish'
+  | 'order'
+  | 'money'
+  | 'demand'
+  | 'folk'
+  | 'user'
+  | 'design'
+  | 'misc';
+
+/** prompt: login dialog shown but closable; force: login dialog that cannot be closed; user: guests see 提示 游客请先登录. */
+export type RouteAuth = 'none' | 'prompt' | 'force' | 'user';
+
+/** Built pages, by key; everything else shows its title until the issue that builds it lands. */
+export type PageKey = 'home';
+
+export type RouteEntry = {
+  path: string;
+  title: string;
+  layout: LayoutKind;
+  group: RouteGroup;
+  auth: RouteAuth;
+  /** A parameter's value must match, e.g. `{userId}.html`; otherwise the 404 page shows. */
+  params?: Record<string, RegExp>;
+  page?: PageKey;
+  /** Which issue builds the page (docs/routes.md); undefined once built. */
+  plannedIn?: string;
+};
+
+const HTML_ID = /^\d+\.html$/;
+const NUMBER = /^\d+$/;
+
+type Spec = Omit<RouteEntry, 'layout' | 'group' | 'auth'> & Partial<Pick<RouteEntry, 'auth' | 'layout'>>;
+const group =
+  (g: RouteGroup, layout: LayoutKind, plannedIn?: string) =>
+  (specs: Spec[]): RouteEntry[] =>
+    specs.map((s) => ({ auth: 'none', layout, group: g, ...(plannedIn && !s.page ? { plannedIn } : {}), ...s }));
+
+const CATALOGUE = '#4 作品与发现';
+const SEARCH = '#5 以图搜图';
+const DESIGNERS = '#6 设计师入驻与发布';
+const ACCOUNTS = '#3 账号与会话';
+const LATER = '后续（订单、支付、会员、财务、需求、民族基地、帮助、后台、新品生成）';
+
+const PAGE_CHILDREN = [
+  'case', 'category-dialog', 'four', 'pattern', 'popular-pattern', 'recommend', 'seamless', 'stylist',
+  'theme', 'trend', 'video',
+];
+const SHOWROOM_PAGES = [
+  'add', 'delete', 'share', 'inviteManage', 'lockRelease', 'unlockHistory', 'cooperate', 'compare',
+  'setting', 'scene3d',
+];
+
+export const ROUTES: RouteEntry[] = [
+  ...group('home', 'default')([
+    { path: '/', title: '首页', page: 'home' },
+    { path: '/:activeIndex', title: '首页', page: 'home', params: { activeIndex: NUMBER } },
+  ]),
+  ...group('info', 'personal', LATER)([
+    { path: '/about', title: '关于我们', layout: 'default' },
+    { path: '/agreement', title: '平台协议' },
+    { path: '/agreement/memberService', title: '会员服务协议' },
+    { path: '/agreement/:alias', title: '协议详情' },
+    { path: '/help', title: '帮助中心' },
+    { path: '/help/:active/:page', title: '帮助详情', params: { page: NUMBER } },
+    { path: '/helpCenter', title: '帮助中心' },
+    { path: '/helpCenter/:active', title: '帮助中心' },
+  ]),
+  ...group('search', 'default', SEARCH)([
+    { path: '/ai-search', title: 'AI搜索' },
+    { path: '/AiSearchImg', title: '智能搜图' },
+    { path: '/search/picSearch', title: '以图搜图' },
+    { path: '/search/wordSearch', title: '搜索结果', plannedIn: CATALOGUE },
+  ]),
+  ...group('catalogue', 'default', CATALOGUE)([
+    { path: '/trendPop', title: '趋势爆款' },
+    { path: '/trendPop/detail', title: '趋势详情' },
+    { path: '/popularPatterns', title: '流行花型' },
+    { path: '/theme', title: '主题' },
+    { path: '/theme/detail', title: '主题详情' },
+    { path: '/theme/detail/:id', title: '主题详情', auth: 'prompt', params: { id: NUMBER } },
+    { path: '/theme/Work', title: '主题作品' },
+    { path: '/work', title: '作品' },
+    { path: '/work/detail', title: '作品详情', auth: 'force' },
+    { path: '/tawDesigner', title: '设计师' },
+    { path: '/tawDesigner/:file', title: '设计师图库', params: { file: HTML_ID } },
+    { path: '/enterprise', title: '企业展厅' },
+    { path: '/enterprise/:file', title: '企业展厅', params: { file: HTML_ID } },
+    { path: '/enterprise/channel/:file', title: '展厅频道', params: { file: HTML_ID } },
+    { path: '/enterprise/work/:file', title: '展厅作品', params: { file: HTML_ID } },
+    { path: '/enterprise/edit/:file', title: '编辑展厅', auth: 'user', params: { file: HTML_ID } },
+  ]),
+  ...group('application', 'default', DESIGNERS)([
+    { path: '/application', title: '设计师入驻' },
+    { path: '/application/spread', title: '设计师入驻' },
+    { path: '/plantEntrance', title: '设计工具' },
+    { path: '/redActivity', title: '活动', plannedIn: LATER },
+    { path: '/sign', title: '签约', plannedIn: LATER },
+    { path: '/sign/:Code', title: '签约', plannedIn: LATER },
+  ]),
+  ...group('publish', 'other', DESIGNERS)([
+    { path: '/publishWork', title: '发布作品', auth: 'user' },
+    { path: '/publishWork/index2', title: '发布作品', auth: 'user' },
+    { path: '/publishWork/upload', title: '上传作品', auth: 'user' },
+    { path: '/publishWork/conponents/:part', title: '发布作品', auth: 'user' },
+  ]),
+  ...group('order', 'order', LATER)([
+    { path: '/materialOrder', title: '素材订单', auth: 'user' },
+    { path: '/materialOrder/agreement', title: '素材授权协议' },
+    { path: '/materialOrder/proof', title: '授权凭证', auth: 'user' },
+    { path: '/materialOrder/:step', title: '素材订单', auth: 'user', params: { step: NUMBER } },
+    { path: '/purchaseOrder', title: '授权订单', auth: 'user' },
+    { path: '/purchaseOrder/contract', title: '授权合同', auth: 'user' },
+    { path: '/purchaseOrder/:step', title: '授权订单', auth: 'user', params: { step: NUMBER } },
+  ]),
+  ...group('money', 'default', LATER)([
+    { path: '/recharge', title: '充值', auth: 'user' },
+    { path: '/recharge/vip', title: '会员充值', auth: 'user' },
+    { path: '/vip', title: '会员续费' },
+    { path: '/openMember', title: '开通会员' },
+    { path: '/openMember/DosingPacket', title: '加量包' },
+  ]),
+  ...group('misc', 'other', LATER)([
+    { path: '/download/setting', title: '下载设置', auth: 'user' },
+    { path: '/components/upload', title: '上传', auth: 'user' },
+    ...PAGE_CHILDREN.map((child) => ({ path: `/pageChild/${child}`, title: '专题' })),
+  ]),
+  ...group('demand', 'default', LATER)([
+    { path: '/demand', title: '图案定制' },
+    { path: '/demand/list', title: '需求列表' },
+    { path: '/demand/contribute', title: '我要投稿', auth: 'user' },
+    { path: '/demand/release', title: '发布需求', auth: 'user' },
+    { path: '/demand/detail', title: '需求详情' },
+    { path: '/demand/detail/Manuscript', title: '需求稿件' },
+    { path: '/demand/detail/Mine', title: '我的稿件', auth: 'user' },
+    {
+      path: '/demand/:segment',
+      title: '需求列表',
+      params: { segment: /^list-s\d+-a\d+-e\d+-p\d+$|^list-f\d+-m\d+-t\d+-p\d+$/ },
+    },
+    { path: '/demand/:segment', title: '需求详情', params: { segment: HTML_ID } },
+    { path: '/demand/Manuscript/:file', title: '需求稿件', params: { file: HTML_ID } },
+    { path: '/demand/Mine/:file', title: '我的稿件', auth: 'user', params: { file: HTML_ID } },
+  ]),
+  ...group('folk', 'default', LATER)([
+    { path: '/southwestFolk/southwestParent', title: '西南民族文化基地' },
+    { path: '/southwestFolk/southwestParent/authorizationForm', title: '授权意向' },
+    { path: '/southwestFolk/southwestParent/searchWorks', title: '作品检索' },
+    { path: '/southwestFolk/southwestParent/worksDetailPage', title: '作品详情' },
+    { path: '/southwestFolk/southwestParent/:id', title: '西南民族文化基地', params: { id: NUMBER } },
+  ]),
+  ...group('user', 'user', LATER)(
+    [
+      { path: '/user/billManagement', title: '账单管理' },
+      { path: '/user/billManagement/invoice', title: '发票' },
+      { path: '/user/billManagement/ticket', title: '工单' },
+      { path: '/user/certification', title: '认证' },
+      { path: '/user/certification/BAbind', title: '绑定银行账户' },
+      { path: '/user/credentials', title: '实名认证', plannedIn: DESIGNERS },
+      { path: '/user/mybalance', title: '我的余额' },
+      { path: '/user/mybalance/accWithdraw', title: '提现' },
+      { path: '/user/myCollect', title: '我的收藏', plannedIn: CATALOGUE },
+      ...['demandCollected', 'ipCollected', 'templateCollected', 'themeCollected'].map((c) => ({
+        path: `/user/myCollect/${c}`,
+        title: '我的收藏',
+        plannedIn: CATALOGUE,
+      })),
+      { path: '/user/myCollect/:collectDetails', title: '收藏详情', plannedIn: CATALOGUE },
+      { path: '/user/myConcern', title: '我的关注', plannedIn: CATALOGUE },
+      { path: '/user/myDemand', title: '我的需求' },
+      { path: '/user/myDemand/demandCollected', title: '收藏的需求' },
+      { path: '/user/myDemand/signUp', title: '报名的需求' },
+      { path: '/user/mygallery', title: '我的图库', plannedIn: DESIGNERS },
+      { path: '/user/myorder', title: '我的订单' },
+      { path: '/user/myorder/detail', title: '订单详情' },
+      { path: '/user/myorder/renewal', title: '续费' },
+      { path: '/user/myorder/renewal/info', title: '续费信息' },
+      { path: '/user/myorder/:activeIndex', title: '我的订单', params: { activeIndex: NUMBER } },
+      { path: '/user/myPattern', title: '我的花型', plannedIn: DESIGNERS },
+      { path: '/user/myPattern/localUpload/:groupID?', title: '本地上传', plannedIn: DESIGNERS },
+      { path: '/user/myPattern/upload', title: '上传花型', plannedIn: DESIGNERS },
+      { path: '/user/myPattern/uploadDialog', title: '上传花型', plannedIn: DESIGNERS },
+      { path: '/user/myShowRoom', title: '我的展厅' },
+      { path: '/user/myShowRoom/showRoomId/:showRoomId?', title: '我的展厅' },
+      ...SHOWROOM_PAGES.map((p) => ({ path: `/user/myShowRoom/${p}`, title: '我的展厅' })),
+      { path: '/user/mystore', title: '我的店铺', plannedIn: DESIGNERS },
+      { path: '/user/myTemplate', title: '我的新品' },
+      { path: '/user/mytrack', title: '浏览足迹', plannedIn: CATALOGUE },
+      { path: '/user/mytrack/themeTrack', title: '主题足迹', plannedIn: CATALOGUE },
+      { path: '/user/mytrack/workTrack', title: '作品足迹', plannedIn: CATALOGUE },
+      { path: '/user/mywork', title: '作品管理', plannedIn: DESIGNERS },
+      { path: '/user/mywork/contribute', title: '投稿作品', plannedIn: DESIGNERS },
+      { path: '/user/mywork/contribute/:activeIndex', title: '投稿作品', plannedIn: DESIGNERS, params: { activeIndex: NUMBER } },
+      { path: '/user/mywork/material', title: '素材管理', plannedIn: DESIGNERS },
+      { path: '/user/mywork/:activeIndex', title: '作品管理', plannedIn: DESIGNERS, params: { activeIndex: NUMBER } },
+      { path: '/user/saleRecord', title: '销售记录', plannedIn: DESIGNERS },
+      { path: '/user/saleRecord/detail', title: '销售详情', plannedIn: DESIGNERS },
+      { path: '/user/saleRecord/:activeIndex', title: '销售记录', plannedIn: DESIGNERS, params: { activeIndex: NUMBER } },
+      { path: '/user/user', title: '个人资料', plannedIn: ACCOUNTS },
+    ].map((s) => ({ ...s, auth: 'user' as const })),
+  ),
+  ...group('design', 'other', LATER)([
+    { path: '/design/index', title: '新品生成' },
+    { path: '/design/work/PushBeforeBuy', title: '先推后买', layout: 'saas', auth: 'user' },
+    { path: '/design/user/myShowRoom', title: '我的展厅', layout: 'saas', auth: 'user' },
+  ]),
+];
+
+/** The entry whose parameter rules accept `params`, among entries sharing one path. */
+export function matchEntry(candidates: readonly RouteEntry[], params: Record<string, string | undefined>): RouteEntry | undefined {
+  return candidates.find((entry) =>
+    Object.entries(entry.params ?? {}).every(([name, rule]) => {
+      const value = params[name];
+      return value === undefined ? entry.path.includes(`:${name}?`) : rule.test(value);
+    }),
+  );
+}

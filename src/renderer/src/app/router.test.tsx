@@ -1,0 +1,94 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from './providers';
+import { buildRouteObjects } from './router';
+import type { RouteEntry } from './route-table';
+import { ROUTES } from './route-table';
+
+// No server in component tests: every call fails at once, as it would offline.
+vi.mock('../api/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/api-client')>();
+  return { ...actual, callApi: () => Promise.reject(new actual.ApiError(500, '离线')) };
+});
+
+/** A concrete URL for an entry: each parameter gets a value its rule accepts. */
+function sampleUrl(entry: RouteEntry): string {
+  return entry.path
+    .replace(/\/:(\w+)\?/g, (_, name: string) => (entry.params?.[name] ? '/12' : ''))
+    .replace(/:(\w+)/g, (_, name: string) => {
+      const rule = entry.params?.[name];
+      for (const candidate of ['12', '12.html', 'list-s1-a0-e0-p1', 'list-f100-m1-t0-p2', 'bqshengming', 'abc']) {
+        if (!rule || rule.test(candidate)) return candidate;
+      }
+      throw new Error(`no sample for ${entry.path}`);
+    });
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('route table', () => {
+  it('registers every route of spec §2 once per path and parameter rule', () => {
+    const keys = ROUTES.map((r) => `${r.path} ${Object.values(r.params ?? {}).join()}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(ROUTES.length).toBeGreaterThan(120);
+  });
+
+  it.each(ROUTES.filter((r) => !r.page).map((r) => [sampleUrl(r), r.title] as const))(
+    'renders %s with its title',
+    async (url, title) => {
+      renderAt(url);
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(document.title).toBe(`${title} - 纹样`);
+    },
+  );
+
+  it('renders the home page at / and /3', async () => {
+    for (const url of ['/', '/3']) {
+      renderAt(url);
+      expect(await screen.findByRole('banner')).toBeInTheDocument();
+      expect(document.title).toBe('首页 - 纹样');
+      cleanup();
+    }
+  });
+
+  it.each(['/no/such/page', '/abc', '/tawDesigner/abc', '/demand/list-x', '/user/mywork/abc'])(
+    'shows the 404 page for %s',
+    async (url) => {
+      renderAt(url);
+      expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
+    },
+  );
+
+  it('returns home from the 404 page', async () => {
+    const router = renderAt('/nowhere');
+    (await screen.findByRole('button', { name: '返回首页' })).click();
+    await screen.findByRole('banner');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the simplified 订单结算 header on checkout pages', async () => {
+    renderAt('/purchaseOrder');
+    expect(await screen.findByText('订单结算')).toBeInTheDocument();
+  });
+
+  it('hides header and footer in embedded mode', async () => {
+    sessionStorage.clear();
+    const { useEmbedStore } = await import('../stores/embed-store');
+    useEmbedStore.getState().setFromSearch('?saasParam=abc');
+    renderAt('/theme');
+    expect(await screen.findByRole('heading', { level: 2, name: '主题' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByText(/版权所有/)).not.toBeInTheDocument();
+    useEmbedStore.setState({ saasParam: null, portalParam: null });
+  });
+});

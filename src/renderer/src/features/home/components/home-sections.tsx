@@ -1,0 +1,78 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { WorkCard } from '../../../components/work-card';
+import { paths } from '../../../config/paths';
+import { serverUrl } from '../../../lib/platform';
+import { useHomeInfo } from '../api/get-home-info';
+
+/** The home page body: hot-sellers, category-exclusive, materials and themes, as GetHomeInfo returns them. */
+export function HomeSections() {
+  const { data, isPending, isError, error, refetch } = useHomeInfo();
+  if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="首页内容加载失败"
+        description={error.message}
+        action={<Button onClick={() => void refetch()}>重试</Button>}
+      />
+    );
+  }
+  return (
+    <div className="home-sections">
+      <p className="home-stats" data-testid="home-stats">
+        已有 <strong>{data.stats.works}</strong> 件可授权作品，<strong>{data.stats.designers}</strong> 位入驻设计师
+      </p>
+      {data.sections.map((section) => (
+        <section key={section.key} className="home-section" data-testid={`home-section-${section.key}`}>
+          <header className="home-section__header">
+            <div>
+              <h2>{section.title}</h2>
+              <p>{section.subtitle}</p>
+            </div>
+            <Link to={section.moreHref} className="home-section__more">
+              查看更多 <RightOutlined />
+            </Link>
+          </header>
+          <div className="work-grid">
+            {section.works.map((work) => (
+              <WorkCard key={work.id} work={work} />
+            ))}
+          </div>
+        </section>
+      ))}
+      {data.themes.length > 0 ? (
+        <section className="home-section" data-testid="home-section-themes">
+          <header className="home-section__header">
+            <div>
+              <h2>主题</h2>
+              <p>按风格与用途整理的作品专题</p>
+            </div>
+            <Link to={paths.theme} className="home-section__more">
+              查看更多 <RightOutlined />
+            </Link>
+          </header>
+          <div className="theme-grid">
+            {data.themes.map((theme) => (
+              <Link key={theme.id} to={paths.themeDetail(theme.id)} className="theme-card">
+                {theme.coverUrl ? <img src={serverUrl(theme.coverUrl)} alt={theme.title} loading="lazy" /> : null}
+                <div className="theme-card__body">
+                  <strong>
+                    {theme.title}
+                    {theme.isHot ? <span className="theme-card__hot">热门</span> : null}
+                  </strong>
+                  <span>
+                    {theme.subtitle} · {theme.workCount} 件作品
+                  </span>
+                </div>
+              </Link>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

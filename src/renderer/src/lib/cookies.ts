@@ -1,0 +1,28 @@
+// Reads and clears cookies of the marketplace's own domain (§4: token, expiration, refreshToken).
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+  }
+  return undefined;
+}
+
+/** The top-level domain the session cookies live on (`.example.com`), or none for localhost/IPs. */
+export function topLevelDomain(hostname: string = window.location.hostname): string | undefined {
+  if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
+  const parts = hostname.split('.');
+  return parts.length <= 2 ? `.${hostname}` : `.${parts.slice(-2).join('.')}`;
+}
+
+export function clearAllCookies(): void {
+  const domain = topLevelDomain();
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (!name) continue;
+    const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    document.cookie = expired;
+    if (domain) document.cookie = `${expired}; domain=${domain}`;
+  }
+}

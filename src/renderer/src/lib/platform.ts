@@ -1,0 +1,36 @@
+import type { AppInfo, DesktopBridge } from '@shared/bridge';
+
+// The only module that touches `window.desktop`; everything else asks here and gets a web fallback.
+
+declare global {
+  // Declaration merging onto Window needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Window {
+    desktop?: DesktopBridge;
+  }
+}
+
+export const desktopBridge = (): DesktopBridge | undefined =>
+  typeof window === 'undefined' ? undefined : window.desktop;
+
+export const isDesktop = (): boolean => desktopBridge() !== undefined;
+
+let serverOrigin = '';
+
+/** Reads what the host says about itself; in the browser the server is the page's own origin. */
+export async function initPlatform(): Promise<AppInfo | null> {
+  const bridge = desktopBridge();
+  if (!bridge) {
+    serverOrigin = '';
+    return null;
+  }
+  const info = await bridge.app.appInfo();
+  serverOrigin = info.serverUrl.replace(/\/$/, '');
+  return info;
+}
+
+/** Absolute URL of a server path for <img src> and links: same-origin in the browser, the server in the desktop. */
+export function serverUrl(path: string): string {
+  if (!path || /^(https?:|data:|blob:)/.test(path)) return path;
+  return `${serverOrigin}${path}`;
+}

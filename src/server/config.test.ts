@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'wenyang-config-'));
+
+describe('loadConfig', () => {
+  it('serves on 8080 with an embedded database under data/ by default', () => {
+    const cwd = tmp();
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(join(cwd, 'data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('honours PORT and DATA_DIR', () => {
+    const dir = tmp();
+    const config = loadConfig({ PORT: '9123', DATA_DIR: dir }, tmp());
+    expect(config.port).toBe(9123);
+    expect(config.dataDir).toBe(dir);
+  });
+
+  it('stops with one clear line on a malformed PORT', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, tmp())).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' }, tmp())).toThrow(/PORT 必须是 1 到 65535 之间的整数/);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' }, tmp())).toThrow(/postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' }, tmp())).toThrow(ConfigError);
+  });
+
+  it('refuses an unknown NODE_ENV', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging' }, tmp())).toThrow(/NODE_ENV/);
+  });
+
+  it('keeps the same storage secret across restarts on one DATA_DIR', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).storageSecret).toBe(loadConfig({ DATA_DIR: dir }).storageSecret);
+  });
+});

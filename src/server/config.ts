@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** Folder for the embedded database, stored files and secrets. */
+  dataDir: string;
+  /** `postgres://…` to use PostgreSQL; undefined for the embedded SQLite file. */
+  databaseUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Whether to seed demo content on first start. */
+  seedDemo: boolean;
+  /** Folder of the built renderer served as the SPA. */
+  webRoot: string;
+  /** Secret for signed file URLs; persisted in DATA_DIR when not given. */
+  storageSecret: string;
+};
+
+/** A bad environment value: the message is one line that names the variable and what it must be. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(n) || n < 1 || n > 65535) {
+    throw new ConfigError(`配置错误：PORT 必须是 1 到 65535 之间的整数，当前为 "${value}"`);
+  }
+  return n;
+}
+
+function parseEnum<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined || value === '') return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(
+    `配置错误：${name} 只能是 ${allowed.join(' / ')} 之一，当前为 "${value}"`,
+  );
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('配置错误：DATABASE_URL 不是有效的地址，应形如 postgres://用户:密码@主机:5432/库名');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `配置错误：DATABASE_URL 只支持 postgres:// 或 postgresql://，当前协议为 "${url.protocol}"`,
+    );
+  }
+  return value;
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'storage-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the environment; throws ConfigError with one clear line on a bad value. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const port = parsePort(env.PORT, 8080);
+  const host = env.HOST && env.HOST !== '' ? env.HOST : '0.0.0.0';
+  const nodeEnv = parseEnum('NODE_ENV', env.NODE_ENV, ['development', 'production', 'test'], 'development');
+  const logLevel = parseEnum(
+    'LOG_LEVEL',
+    env.LOG_LEVEL,
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+    nodeEnv === 'test' ? 'warn' : 'info',
+  );
+  const seed = parseEnum('SEED_DEMO', env.SEED_DEMO, ['1', '0', 'true', 'false'], '1');
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  const rawDataDir = env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : 'data';
+  const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(cwd, rawDataDir);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (err) {
+    throw new ConfigError(
+      `配置错误：DATA_DIR 无法创建或不可写（${dataDir}）：${(err as Error).message}`,
+    );
+  }
+  const webRoot = resolve(cwd, env.WEB_ROOT && env.WEB_ROOT !== '' ? env.WEB_ROOT : 'dist/web');
+  const storageSecret =
+    env.STORAGE_SECRET && env.STORAGE_SECRET !== ''
+      ? env.STORAGE_SECRET
+      : loadOrCreateSecret(dataDir);
+  if (storageSecret.length < 16) {
+    throw new ConfigError('配置错误：STORAGE_SECRET 至少需要 16 个字符');
+  }
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    nodeEnv,
+    logLevel,
+    seedDemo: seed === '1' || seed === 'true',
+    webRoot,
+    storageSecret,
+  };
+}

@@ -1,0 +1,129 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// Table types of the database. Generated<T> marks a column the database fills (id or default).
+// Times are ISO-8601 UTC text; money is integer fen; flags are 0/1.
+
+export type UsersTable = {
+  id: Generated<number>;
+  /** §3 public rainbow number. */
+  cai_hong_id: string;
+  phone: string | null;
+  password_hash: string | null;
+  user_name: string;
+  head_img: Generated<string>;
+  /** 'user' or 'admin'. */
+  role: Generated<string>;
+  /** 0 = not a member. */
+  member_type: Generated<number>;
+  vip_end_time: string | null;
+  /** §3 user status: not 0 means a designer status. */
+  designer_status: Generated<number>;
+  /** §3 settleStatus: 1 = settled designer. */
+  settle_status: Generated<number>;
+  /** §3 settledInType: 2 = gallery, else store. */
+  settled_in_type: Generated<number>;
+  /** §3 orgFlag: 2 = enterprise, else personal. */
+  org_flag: Generated<number>;
+  /** Designer's public intro (shop/gallery). */
+  intro: Generated<string>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type CategoriesTable = {
+  kid: number;
+  parent_kid: number | null;
+  title: string;
+  /** §3 keys3/keys4: search keys of the category in category-exclusive (3) and materials (4) listings. */
+  keys3: Generated<string>;
+  keys4: Generated<string>;
+  sort: Generated<number>;
+};
+
+export type WorksTable = {
+  id: Generated<number>;
+  designer_id: number;
+  title: string;
+  description: Generated<string>;
+  category_kid: number;
+  /** Style key, e.g. 'floral'. */
+  style: string;
+  /** §2 headerType: 3 = category exclusive, 4 = materials. */
+  header_type: number;
+  is_seamless: Generated<number>;
+  /** JSON array of '#rrggbb'. */
+  colors: Generated<string>;
+  /** JSON array of Chinese tags. */
+  tags: Generated<string>;
+  /** draft | review | published | rejected | offline | deleted */
+  status: Generated<string>;
+  /** Base licence price in fen. */
+  price_fen: Generated<number>;
+  view_count: Generated<number>;
+  favourite_count: Generated<number>;
+  sale_count: Generated<number>;
+  width: number;
+  height: number;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+};
+
+export type WorkImagesTable = {
+  work_id: number;
+  /** original (private) | preview (watermarked) | thumb */
+  kind: string;
+  width: number;
+  format: string;
+  storage_key: string;
+  height: number;
+};
+
+export type ThemesTable = {
+  id: Generated<number>;
+  title: string;
+  subtitle: Generated<string>;
+  cover_work_id: number | null;
+  is_hot: Generated<number>;
+  sort: Generated<number>;
+  created_at: string;
+};
+
+export type ThemeWorksTable = {
+  theme_id: number;
+  work_id: number;
+  sort: Generated<number>;
+};
+
+export type BannersTable = {
+  id: Generated<number>;
+  zone_name: string;
+  title: string;
+  /** A storage key (public/…) or an absolute URL. */
+  banner_url: string;
+  link_url: Generated<string>;
+  link_target: Generated<string>;
+  sort: Generated<number>;
+  created_at: string;
+};
+
+export type AppMetaTable = {
+  key: string;
+  value: string;
+};
+
+export type Database = {
+  users: UsersTable;
+  categories: CategoriesTable;
+  works: WorksTable;
+  work_images: WorkImagesTable;
+  themes: ThemesTable;
+  theme_works: ThemeWorksTable;
+  banners: BannersTable;
+  app_meta: AppMetaTable;
+};
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type WorkRow = Selectable<WorksTable>;
+export type NewWork = Insertable<WorksTable>;

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODE } from '@shared/contract/envelope';
+import { MSG } from '@shared/messages';
+import { isApiPath } from './error-handler';
+
+const MISSING_BUILD_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>纹样</title>
+<body><p>前端尚未构建：请先运行 npm run build:web，或使用 npm start（会自动构建）。</p></body></html>`;
+
+/** Serves the built renderer: hashed assets cached for a year, every other page path → index.html. */
+export async function registerWebRoutes(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexFile = join(webRoot, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = () => (hasBuild ? readFileSync(indexFile, 'utf8') : MISSING_BUILD_PAGE);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${join(webRoot, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.status(404).send({ code: ERROR_CODE.unknownApi, msg: MSG.apiNotFound, data: null });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ code: ERROR_CODE.unknownApi, msg: MSG.apiNotFound, data: null });
+    }
+    // A missing hashed asset must not be answered with the page: the browser would run HTML as JS.
+    if (request.url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    return reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml());
+  });
+}

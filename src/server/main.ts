@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/open';
+import { seedDemo } from './db/seed/seed-demo';
+import { createLocalStorage } from './platform/storage/local-storage';
+
+async function start(config: ServerConfig): Promise<void> {
+  const handle = await openDatabase(config);
+  const storage = createLocalStorage(join(config.dataDir, 'files'), config.storageSecret);
+  const deps = { db: handle.db, dialect: handle.dialect, storage };
+  const logger =
+    config.nodeEnv === 'production'
+      ? { level: config.logLevel }
+      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } };
+  const app = await buildApp({ deps, config, logger });
+  if (config.seedDemo) {
+    const report = await seedDemo(deps, (line) => app.log.info(line));
+    app.log.info(report.created ? `演示内容已生成：${report.works} 件作品` : '演示内容已存在，跳过生成');
+  }
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}：正在关闭服务`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`纹样已启动：http://localhost:${config.port}`);
+}
+
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+start(config).catch((err: unknown) => {
+  console.error(`启动失败：${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

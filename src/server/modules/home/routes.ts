@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { HEADER_TYPE } from '@shared/constants';
+import type { Banner, HomeSection } from '@shared/contract/home';
+import { advertise, getHomeInfo, getHomeRecommendList } from '@shared/contract/home';
+import type { ThemeCard } from '@shared/contract/themes';
+import { registerCall } from '../../http/register-call';
+import { publicUrl } from '../../platform/storage/storage';
+import { publishedCardsQuery, toWorkCards } from '../works/work-cards';
+
+const SECTION_SIZE = 10;
+
+export function registerHomeRoutes(app: FastifyInstance): void {
+  const { db } = app.deps;
+
+  registerCall(app, getHomeInfo, async () => {
+    const [hot, exclusive, materials] = await Promise.all([
+      publishedCardsQuery(db).orderBy('w.sale_count', 'desc').orderBy('w.id').limit(SECTION_SIZE).execute(),
+      publishedCardsQuery(db)
+        .where('w.header_type', '=', HEADER_TYPE.categoryExclusive)
+        .orderBy('w.published_at', 'desc')
+        .orderBy('w.id', 'desc')
+        .limit(SECTION_SIZE)
+        .execute(),
+      publishedCardsQuery(db)
+        .where('w.header_type', '=', HEADER_TYPE.materials)
+        .orderBy('w.published_at', 'desc')
+        .orderBy('w.id', 'desc')
+        .limit(SECTION_SIZE)
+        .execute(),
+    ]);
+    const sections: HomeSection[] = [
+      { key: 'hot', title: '趋势爆款', subtitle: '工厂与电商卖家正在授权的热门花型', moreHref: '/trendPop', works: await toWorkCards(db, hot) },
+      { key: 'exclusive', title: '品类独家', subtitle: '按品类独家授权，避免同款撞图', moreHref: '/work?headerType=3', works: await toWorkCards(db, exclusive) },
+      { key: 'materials', title: '素材', subtitle: '可直接用于设计的图案素材', moreHref: '/work?headerType=4', works: await toWorkCards(db, materials) },
+    ];
+
+    const themeRows = await db
+      .selectFrom('themes as t')
+      .leftJoin('work_images as i', (join) =>
+        join.onRef('i.work_id', '=', 't.cover_work_id').on('i.kind', '=', 'thumb').on('i.format', '=', 'webp'),
+      )
+      .select((eb) => [
+        't.id',
+        't.title',
+        't.subtitle',
+        't.is_hot',
+        'i.storage_key',
+        eb
+          .selectFrom('theme_works as tw')
+          .whereRef('tw.theme_id', '=', 't.id')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('work_count'),
+      ])
+      .orderBy('t.sort')
+      .orderBy('t.id')
+      .limit(8)
+      .execute();
+    const themes: ThemeCard[] = themeRows.map((t) => ({
+      id: t.id,
+      title: t.title,
+      subtitle: t.subtitle,
+      coverUrl: t.storage_key ? publicUrl(t.storage_key) : '',
+      workCount: Number(t.work_count ?? 0),
+      isHot: t.is_hot === 1,
+    }));
+
+    const [worksCount, designersCount] = await Promise.all([
+      db.selectFrom('works').where('status', '=', 'published').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db.selectFrom('users').where('settle_status', '=', 1).select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { sections, themes, stats: { works: Number(worksCount.n), designers: Number(designersCount.n) } };
+  });
+
+  registerCall(app, getHomeRecommendList, async (input) => {
+    const pageIndex = input.pageIndex ?? 1;
+    const pageSize = input.pageSize ?? 20;
+    let query = publishedCardsQuery(db);
+    if (input.headerType !== undefined) query = query.where('w.header_type', '=', input.headerType);
+    const total = await db
+      .selectFrom('works')
+      .where('status', '=', 'published')
+      .$if(input.headerType !== undefined, (q) => q.where('header_type', '=', input.headerType ?? 0))
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const rows = await query
+      .orderBy('w.published_at', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize)
+      .execute();
+    return { list: await toWorkCards(db, rows), total: Number(total.n) };
+  });
+
+  registerCall(app, advertise, async (input) => {
+    const rows = await db
+      .selectFrom('banners')
+      .selectAll()
+      .where('zone_name', '=', input.zoneName)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map(
+      (b): Banner => ({
+        bannerId: b.id,
+        title: b.title,
+        bannerUrl: b.banner_url.startsWith('public/') ? publicUrl(b.banner_url) : b.banner_url,
+        linkUrl: b.link_url,
+        linkTarget: b.link_target === '_blank' ? '_blank' : '_self',
+      }),
+    );
+  });
+}

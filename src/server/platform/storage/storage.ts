@@ -1,0 +1,34 @@
+/** Where uploaded and generated files live. Keys are relative paths like `public/works/12/thumb-300.webp`. */
+export type StoredObject = { body: Buffer; contentType: string; size: number };
+
+export type Storage = {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** A URL path that grants read access to `key` until `ttlSeconds` from now. */
+  signedUrl(key: string, ttlSeconds: number): string;
+  /** Whether a signature produced by signedUrl is valid now. */
+  verify(key: string, expires: number, signature: string, nowMs?: number): boolean;
+};
+
+/** Keys under this prefix are public (watermarked previews, thumbnails, banners) and served unsigned. */
+export const PUBLIC_PREFIX = 'public/';
+
+/** URL path under which the server serves stored files. */
+export const FILES_ROUTE = '/files/';
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/;
+
+/** Refuses keys that could escape the storage root or are not plain relative paths. */
+export function assertValidKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//') || key.length > 512) {
+    throw new Error(`invalid storage key: ${key}`);
+  }
+}
+
+/** Public URL path of a public key. */
+export function publicUrl(key: string): string {
+  if (!key.startsWith(PUBLIC_PREFIX)) throw new Error(`not a public key: ${key}`);
+  return `${FILES_ROUTE}${key}`;
+}

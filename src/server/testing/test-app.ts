@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../app';
+import { openPostgres, openSqlite } from '../db/connection';
+import type { DatabaseHandle } from '../db/connection';
+import { migrateToLatest } from '../db/migrations';
+import type { AppDeps } from '../deps';
+import { createLocalStorage } from '../platform/storage/local-storage';
+
+export type TestDatabase = { name: 'sqlite' | 'postgres'; open: (dataDir: string) => Promise<DatabaseHandle> };
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [
+    { name: 'sqlite', open: async (dataDir) => openSqlite(join(dataDir, 'test.sqlite')) },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    list.push({
+      name: 'postgres',
+      open: async () => {
+        const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+        const handle = await openPostgres(url, schema);
+        return {
+          ...handle,
+          close: async () => {
+            await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+            await handle.close();
+          },
+        };
+      },
+    });
+  }
+  return list;
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  dataDir: string;
+  webRoot: string;
+  close: () => Promise<void>;
+};
+
+/** Builds the real app on a fresh database and a temporary DATA_DIR, with a tiny built renderer. */
+export async function buildTestApp(database: TestDatabase): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wenyang-test-'));
+  const webRoot = join(dataDir, 'web');
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="zh-CN"><body><div id="root"></div>纹样</body></html>');
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4096))});`);
+  const handle = await database.open(dataDir);
+  await migrateToLatest(handle.db, handle.dialect);
+  const deps: AppDeps = {
+    db: handle.db,
+    dialect: handle.dialect,
+    storage: createLocalStorage(join(dataDir, 'files'), 'test-secret-0123456789abcdef'),
+  };
+  const app = await buildApp({ deps, config: { webRoot, nodeEnv: 'test' } });
+  await app.ready();
+  return {
+    app,
+    deps,
+    dataDir,
+    webRoot,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
