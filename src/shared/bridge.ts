@@ -51,5 +51,8 @@ export const BRIDGE_METHODS = {
   http: ['request'],
 } as const satisfies { [N in keyof DesktopBridge]: readonly (keyof DesktopBridge[N])[] };
 
+/** What the preload sends over the channel; the main process validates every part before dispatching. */
+export type BridgeCall = { namespace: string; method: string; args: unknown[] };
+
 /** The single IPC channel name the preload uses; the method is carried in the payload. */
 export const BRIDGE_CHANNEL = 'desktop-bridge';

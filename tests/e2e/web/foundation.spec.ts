@@ -22,7 +22,11 @@ test('the home page shows the Chinese header, footer and demo works', async ({ p
   const loaded = await cards
     .first()
     .locator('img')
-    .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    .evaluate(async (node) => {
+      const img = node as unknown as { decode(): Promise<void>; naturalWidth: number };
+      await img.decode();
+      return img.naturalWidth;
+    });
   expect(loaded).toBeGreaterThan(0);
   await expect(page).toHaveTitle(/纹样/);
 });

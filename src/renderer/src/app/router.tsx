@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { Outlet, createBrowserRouter } from 'react-router-dom';
+import { Outlet, createBrowserRouter, createHashRouter } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
 import { LAYOUTS } from './layouts/layouts';
 import { RoutePage } from './route-page';
@@ -31,4 +31,8 @@ export function buildRouteObjects(entries: readonly RouteEntry[] = ROUTES): Rout
   return [...layoutRoutes, { path: '*', element: <NotFoundPage /> }];
 }
 
-export const createAppRouter = () => createBrowserRouter(buildRouteObjects());
+/** Clean paths on the web; a hash router when the desktop loads the built renderer from file://. */
+export const createAppRouter = () =>
+  window.location.protocol === 'file:'
+    ? createHashRouter(buildRouteObjects())
+    : createBrowserRouter(buildRouteObjects());

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { BridgeHttpRequest, DesktopBridge } from '../shared/bridge';
+import { createBridgeDispatcher, isBridgeMethod, parseBridgeCall } from './bridge-dispatch';
+
+const APP_ORIGINS = ['http://localhost:5173'];
+const FROM_APP = 'http://localhost:5173/works/12';
+
+function fakeHandlers(): { handlers: DesktopBridge; requests: BridgeHttpRequest[] } {
+  const requests: BridgeHttpRequest[] = [];
+  const handlers = {
+    app: {
+      appInfo: async () => ({
+        name: '纹样',
+        version: '0.1.0',
+        versions: { electron: '39', chrome: '142', node: '22' },
+        platform: 'linux',
+        serverUrl: 'http://localhost:8080',
+        packaged: false,
+      }),
+    },
+    http: {
+      request: async (req: BridgeHttpRequest) => {
+        requests.push(req);
+        return { status: 200, headers: {}, body: '{"code":1}' };
+      },
+    },
+  } satisfies DesktopBridge;
+  return { handlers, requests };
+}
+
+describe('createBridgeDispatcher', () => {
+  it('answers appInfo for the app’s own page', async () => {
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
+    const info = await dispatch(FROM_APP, { namespace: 'app', method: 'appInfo', args: [] });
+    expect(info).toMatchObject({ name: '纹样', serverUrl: 'http://localhost:8080' });
+  });
+
+  it('passes the renderer’s arguments through to the handler unchanged', async () => {
+    const { handlers, requests } = fakeHandlers();
+    const dispatch = createBridgeDispatcher(handlers, APP_ORIGINS);
+    const req = { method: 'POST', path: '/api/1.0.0/User/GetUserInfo', body: '{}' };
+    const response = await dispatch(FROM_APP, {
+      namespace: 'http',
+      method: 'request',
+      args: [req],
+    });
+    expect(requests).toEqual([req]);
+    expect(response).toEqual({ status: 200, headers: {}, body: '{"code":1}' });
+  });
+
+  it('works for the built app loaded from its renderer folder', async () => {
+    const origins = ['file:///opt/wenyang/out/renderer/'];
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, origins);
+    const call = { namespace: 'app', method: 'appInfo', args: [] };
+    await expect(
+      dispatch('file:///opt/wenyang/out/renderer/index.html#/', call),
+    ).resolves.toBeTruthy();
+    await expect(dispatch('file:///tmp/downloaded.html', call)).rejects.toThrow(/Refused/);
+  });
+
+  it('refuses calls from the framed account site or any other origin', async () => {
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
+    const call = { namespace: 'app', method: 'appInfo', args: [] };
+    await expect(dispatch('http://localhost:8080/sso/login', call)).rejects.toThrow(
+      /拒绝来自非应用页面的桌面桥调用/,
+    );
+    await expect(dispatch('https://evil.example/', call)).rejects.toThrow(/Refused/);
+  });
+
+  it('refuses a call whose sender frame is gone', async () => {
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
+    const call = { namespace: 'app', method: 'appInfo', args: [] };
+    await expect(dispatch(null, call)).rejects.toThrow(/unknown frame/);
+    await expect(dispatch(undefined, call)).rejects.toThrow(/unknown frame/);
+    await expect(dispatch('', call)).rejects.toThrow(/unknown frame/);
+  });
+
+  it('refuses names that are not in BRIDGE_METHODS', async () => {
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
+    for (const [namespace, method] of [
+      ['app', 'quit'],
+      ['shell', 'openExternal'],
+      ['http', 'appInfo'],
+      ['app', 'constructor'],
+      ['__proto__', 'toString'],
+      ['app', 'hasOwnProperty'],
+    ]) {
+      await expect(dispatch(FROM_APP, { namespace, method, args: [] })).rejects.toThrow(
+        /Unknown desktop bridge method/,
+      );
+    }
+  });
+
+  it('refuses a method that is listed but missing from the handler map', async () => {
+    const { handlers } = fakeHandlers();
+    const broken = { ...handlers, app: {} } as unknown as DesktopBridge;
+    const dispatch = createBridgeDispatcher(broken, APP_ORIGINS);
+    await expect(
+      dispatch(FROM_APP, { namespace: 'app', method: 'appInfo', args: [] }),
+    ).rejects.toThrow(/not implemented/);
+  });
+
+  it('refuses malformed payloads', async () => {
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
+    for (const payload of [
+      null,
+      'app:appInfo',
+      { namespace: 'app', method: 'appInfo' },
+      { namespace: 1 },
+    ]) {
+      await expect(dispatch(FROM_APP, payload)).rejects.toThrow(/Malformed desktop bridge call/);
+    }
+  });
+
+  it('checks the sender before looking at the payload', async () => {
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
+    await expect(dispatch('https://evil.example/', null)).rejects.toThrow(/Refused/);
+  });
+});
+
+describe('isBridgeMethod', () => {
+  it('knows exactly the shared bridge names', () => {
+    expect(isBridgeMethod('app', 'appInfo')).toBe(true);
+    expect(isBridgeMethod('http', 'request')).toBe(true);
+    expect(isBridgeMethod('http', 'toString')).toBe(false);
+  });
+});
+
+describe('parseBridgeCall', () => {
+  it('keeps namespace, method and arguments', () => {
+    expect(parseBridgeCall({ namespace: 'http', method: 'request', args: [1, 'a'] })).toEqual({
+      namespace: 'http',
+      method: 'request',
+      args: [1, 'a'],
+    });
+  });
+});

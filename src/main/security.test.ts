@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildContentSecurityPolicy,
+  isAllowedNavigation,
+  isAppUrl,
+  isPermissionGranted,
+  isSafeExternalUrl,
+} from './security';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const DEV_ORIGINS = ['http://localhost:5173'];
+const BUILT_ORIGINS = ['file:///opt/wenyang/resources/app.asar/out/renderer/'];
+
+describe('buildContentSecurityPolicy', () => {
+  const packaged = directives(
+    buildContentSecurityPolicy('https://market.example.com', { dev: false }),
+  );
+  const dev = directives(buildContentSecurityPolicy('http://localhost:8080', { dev: true }));
+
+  it('only runs the app’s own scripts in a packaged build (no inline, no eval)', () => {
+    expect(packaged.get('script-src')).toEqual(["'self'"]);
+    expect(packaged.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the React refresh preamble run in development only', () => {
+    expect(dev.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('allows antd’s css-in-js styles', () => {
+    expect(packaged.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('shows images from the app, data:/blob: previews and the marketplace server', () => {
+    expect(packaged.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://market.example.com',
+    ]);
+  });
+
+  it('talks only to the app and the marketplace server, plus the HMR socket in development', () => {
+    expect(packaged.get('connect-src')).toEqual(["'self'", 'https://market.example.com']);
+    expect(dev.get('connect-src')).toEqual(["'self'", 'http://localhost:8080', 'ws:']);
+  });
+
+  it('frames only the account site on the server (login dialog)', () => {
+    expect(packaged.get('frame-src')).toEqual(['https://market.example.com']);
+  });
+
+  it('refuses plugins, <base> rewrites, being framed, and forms posting elsewhere', () => {
+    expect(packaged.get('object-src')).toEqual(["'none'"]);
+    expect(packaged.get('base-uri')).toEqual(["'none'"]);
+    expect(packaged.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(packaged.get('form-action')).toEqual(["'self'", 'https://market.example.com']);
+  });
+
+  it('names the server by origin even when the server URL has a path', () => {
+    const policy = directives(
+      buildContentSecurityPolicy('https://market.example.com/wenyang', { dev: false }),
+    );
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://market.example.com']);
+  });
+
+  it('never allows wildcards or eval', () => {
+    const text = buildContentSecurityPolicy('http://localhost:8080', { dev: true });
+    expect(text).not.toContain('*');
+    expect(text).not.toContain('unsafe-eval');
+  });
+});
+
+describe('isAllowedNavigation', () => {
+  it('allows routes of the dev server', () => {
+    expect(isAllowedNavigation('http://localhost:5173/works/12?tab=1', DEV_ORIGINS)).toBe(true);
+    expect(isAllowedNavigation('http://localhost:5173/#/orders', DEV_ORIGINS)).toBe(true);
+  });
+
+  it('refuses another port, host or scheme than the dev server', () => {
+    expect(isAllowedNavigation('http://localhost:5174/', DEV_ORIGINS)).toBe(false);
+    expect(isAllowedNavigation('http://127.0.0.1:5173/', DEV_ORIGINS)).toBe(false);
+    expect(isAllowedNavigation('https://localhost:5173/', DEV_ORIGINS)).toBe(false);
+  });
+
+  it('allows pages of the built renderer folder', () => {
+    const index = 'file:///opt/wenyang/resources/app.asar/out/renderer/index.html#/works/12';
+    expect(isAllowedNavigation(index, BUILT_ORIGINS)).toBe(true);
+  });
+
+  it('refuses other local files, including ../ escapes from the renderer folder', () => {
+    expect(isAllowedNavigation('file:///etc/passwd', BUILT_ORIGINS)).toBe(false);
+    expect(
+      isAllowedNavigation(
+        'file:///opt/wenyang/resources/app.asar/out/renderer/../main/index.js',
+        BUILT_ORIGINS,
+      ),
+    ).toBe(false);
+    expect(
+      isAllowedNavigation(
+        'file:///opt/wenyang/resources/app.asar/out/renderer-evil/x.html',
+        BUILT_ORIGINS,
+      ),
+    ).toBe(false);
+  });
+
+  it('matches a Windows renderer folder whatever the drive letter case', () => {
+    const windowsOrigins = ['file:///C:/Program%20Files/wenyang/resources/app.asar/out/renderer/'];
+    expect(
+      isAllowedNavigation(
+        'file:///c:/Program%20Files/wenyang/resources/app.asar/out/renderer/index.html',
+        windowsOrigins,
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses the marketplace server and any external site', () => {
+    expect(isAllowedNavigation('http://localhost:8080/', DEV_ORIGINS)).toBe(false);
+    expect(isAllowedNavigation('https://evil.example/', BUILT_ORIGINS)).toBe(false);
+  });
+
+  it('refuses javascript:, data:, about:blank and garbage', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'about:blank',
+      'not a url',
+      '',
+    ]) {
+      expect(isAllowedNavigation(url, [...DEV_ORIGINS, ...BUILT_ORIGINS])).toBe(false);
+    }
+  });
+
+  it('refuses an app URL dressed with credentials', () => {
+    expect(isAllowedNavigation('http://user:pw@localhost:5173/', DEV_ORIGINS)).toBe(false);
+  });
+
+  it('refuses everything when the app has no origin', () => {
+    expect(isAllowedNavigation('http://localhost:5173/', [])).toBe(false);
+  });
+});
+
+describe('isAppUrl', () => {
+  it('ignores app origins that are not http(s) or file', () => {
+    expect(isAppUrl('javascript:alert(1)', ['javascript:alert(1)'])).toBe(false);
+  });
+});
+
+describe('isSafeExternalUrl', () => {
+  it('opens ordinary https and http links', () => {
+    expect(isSafeExternalUrl('https://www.example.com/help?x=1')).toBe(true);
+    expect(isSafeExternalUrl('http://beian.miit.gov.cn/')).toBe(true);
+  });
+
+  it('opens mailto: links', () => {
+    expect(isSafeExternalUrl('mailto:service@wenyang.example')).toBe(true);
+  });
+
+  it('refuses a javascript: link', () => {
+    expect(isSafeExternalUrl('javascript:alert(document.cookie)')).toBe(false);
+    expect(isSafeExternalUrl('JavaScript:alert(1)')).toBe(false);
+    expect(isSafeExternalUrl(' javascript:alert(1)')).toBe(false);
+  });
+
+  it('refuses local files and data: URLs', () => {
+    expect(isSafeExternalUrl('file:///C:/Windows/System32/calc.exe')).toBe(false);
+    expect(isSafeExternalUrl('file:///etc/passwd')).toBe(false);
+    expect(isSafeExternalUrl('data:text/html;base64,PHNjcmlwdD4=')).toBe(false);
+  });
+
+  it('refuses custom schemes that would launch other programs', () => {
+    for (const url of [
+      'ms-msdt:/id PCWDiagnostic',
+      'smb://host/share',
+      'vscode://file/x',
+      'ftp://x/y',
+    ]) {
+      expect(isSafeExternalUrl(url)).toBe(false);
+    }
+  });
+
+  it('refuses malformed links and an empty mailto', () => {
+    for (const url of ['', 'not a url', 'https://', 'http//missing-colon.example', 'mailto:']) {
+      expect(isSafeExternalUrl(url)).toBe(false);
+    }
+  });
+
+  it('refuses links that hide the real host behind credentials', () => {
+    expect(isSafeExternalUrl('https://bank.example@evil.example/')).toBe(false);
+  });
+});
+
+describe('isPermissionGranted', () => {
+  const fromApp = { requestingUrl: 'http://localhost:5173/works/1' };
+
+  it('lets the app copy to the clipboard and go full screen', () => {
+    expect(isPermissionGranted('clipboard-sanitized-write', fromApp, DEV_ORIGINS)).toBe(true);
+    expect(isPermissionGranted('fullscreen', fromApp, DEV_ORIGINS)).toBe(true);
+  });
+
+  it('refuses camera, location, notifications and clipboard reading', () => {
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read']) {
+      expect(isPermissionGranted(permission, fromApp, DEV_ORIGINS)).toBe(false);
+    }
+  });
+
+  it('refuses every permission to the framed account site', () => {
+    const fromFrame = { requestingUrl: 'http://localhost:8080/sso/login' };
+    expect(isPermissionGranted('fullscreen', fromFrame, DEV_ORIGINS)).toBe(false);
+  });
+
+  it('opens mailto: but not custom protocol links from the app', () => {
+    const mail = { ...fromApp, externalUrl: 'mailto:a@b.example' };
+    const custom = { ...fromApp, externalUrl: 'ms-msdt:/id x' };
+    expect(isPermissionGranted('openExternal', mail, DEV_ORIGINS)).toBe(true);
+    expect(isPermissionGranted('openExternal', custom, DEV_ORIGINS)).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+// Security rules of the desktop host as plain functions; the Electron glue in windows.ts applies them.
+
+export type ContentSecurityPolicyOptions = {
+  /** Development build served by the Vite dev server (React refresh preamble, HMR web socket). */
+  dev: boolean;
+};
+
+type PolicyDirectives = ReadonlyArray<readonly [directive: string, sources: readonly string[]]>;
+
+/** The Content-Security-Policy header value for the app's own pages. */
+export function buildContentSecurityPolicy(
+  serverUrl: string,
+  options: ContentSecurityPolicyOptions,
+): string {
+  // CSP source paths without a trailing slash match one exact path, so the server is allowed by origin.
+  const server = new URL(serverUrl).origin;
+  const directives: PolicyDirectives = [
+    ['default-src', ["'self'"]],
+    // Vite's React refresh preamble is an inline module script, needed only in development.
+    ['script-src', options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
+    // antd renders its styles with css-in-js into <style> elements.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', server]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', options.dev ? ["'self'", server, 'ws:'] : ["'self'", server]],
+    ['worker-src', ["'self'", 'blob:']],
+    // The login dialog frames the account site on the server.
+    ['frame-src', [server]],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'", server]],
+  ];
+  return directives.map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; ');
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+// Windows drive letters arrive in either case (`/c:/` from Chromium, `/C:/` from Node).
+function normalizeFilePath(pathname: string): string {
+  return pathname.replace(/^\/([a-z]):/, (_match, drive: string) => `/${drive.toUpperCase()}:`);
+}
+
+function matchesAppOrigin(target: URL, appOrigin: string): boolean {
+  const origin = parseUrl(appOrigin);
+  if (origin === null) return false;
+  if (origin.protocol === 'file:') {
+    if (target.protocol !== 'file:' || target.host !== origin.host) return false;
+    const folder = normalizeFilePath(
+      origin.pathname.endsWith('/') ? origin.pathname : `${origin.pathname}/`,
+    );
+    return normalizeFilePath(target.pathname).startsWith(folder);
+  }
+  if (origin.protocol !== 'http:' && origin.protocol !== 'https:') return false;
+  return target.origin === origin.origin;
+}
+
+/**
+ * Whether `url` belongs to the app itself. `appOrigins` holds the dev server origin
+ * (`http://localhost:5173`) or the file URL of the built renderer folder (`file:///…/out/renderer/`).
+ */
+export function isAppUrl(url: string, appOrigins: readonly string[]): boolean {
+  const target = parseUrl(url);
+  if (target === null || target.username !== '' || target.password !== '') return false;
+  return appOrigins.some((appOrigin) => matchesAppOrigin(target, appOrigin));
+}
+
+/** Whether the app's window may navigate (or open a new app window) to `targetUrl`. */
+export function isAllowedNavigation(targetUrl: string, appOrigins: readonly string[]): boolean {
+  return isAppUrl(targetUrl, appOrigins);
+}
+
+/** Whether `url` may be handed to the operating system (`shell.openExternal`). */
+export function isSafeExternalUrl(url: string): boolean {
+  const target = parseUrl(url.trim());
+  if (target === null) return false;
+  if (target.protocol === 'mailto:') return target.pathname.length > 0;
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return false;
+  // Credentials in a link are a classic disguise (`https://bank.com@evil.example`).
+  return target.hostname !== '' && target.username === '' && target.password === '';
+}
+
+export type PermissionRequestFacts = {
+  /** URL of the frame that asks. */
+  requestingUrl: string;
+  /** For `openExternal`: the link the page wants the operating system to open. */
+  externalUrl?: string;
+};
+
+// Copying a work's link and full-screen previews are all the app needs from the browser.
+const APP_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write', 'fullscreen']);
+
+/** Whether a permission request from a page is granted; everything not needed is refused. */
+export function isPermissionGranted(
+  permission: string,
+  facts: PermissionRequestFacts,
+  appOrigins: readonly string[],
+): boolean {
+  if (!isAppUrl(facts.requestingUrl, appOrigins)) return false;
+  if (permission === 'openExternal') return isSafeExternalUrl(facts.externalUrl ?? '');
+  return APP_PERMISSIONS.has(permission);
+}

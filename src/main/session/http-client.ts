@@ -1,0 +1,243 @@
+// The desktop's HTTP client to the marketplace server: it owns the cookie jar so the renderer never sees it.
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CookieJar } from 'tough-cookie';
+import type { BridgeHttpRequest, BridgeHttpResponse, DesktopBridge } from '../../shared/bridge';
+import { COOKIE, REQUEST_TIMEOUT_MS } from '../../shared/constants';
+
+/** Name of the persisted cookie jar inside the storage folder (Electron's userData). */
+export const COOKIE_JAR_FILE = 'session-cookies.json';
+
+const HTTP_METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+// The jar supplies cookie and token; fetch manages the transport headers itself.
+const MAIN_OWNED_HEADERS: ReadonlySet<string> = new Set([
+  'cookie',
+  'token',
+  'host',
+  'content-length',
+  'connection',
+  'transfer-encoding',
+]);
+// Session cookies (HttpOnly included) stay in the main process.
+const HIDDEN_RESPONSE_HEADERS: ReadonlySet<string> = new Set(['set-cookie', 'set-cookie2']);
+
+export type HttpClientOptions = {
+  /** Normalized server URL (see config.ts), e.g. `http://localhost:8080`. */
+  serverUrl: string;
+  /** Folder the cookie jar is persisted in. */
+  storageDir: string;
+  defaultTimeoutMs?: number;
+  /** Told where an unreadable jar file was moved before a fresh jar was started. */
+  onJarRecovered?: (movedTo: string) => void;
+  /** Told when the jar could not be written; the request itself still succeeds. */
+  onPersistError?: (error: unknown) => void;
+};
+
+export type HttpClient = {
+  request: DesktopBridge['http']['request'];
+  /** Resolves once every pending jar write has reached the disk. */
+  flush(): Promise<void>;
+  /** Full path of the persisted jar. */
+  readonly jarFile: string;
+};
+
+function refused(reason: string): Error {
+  return new Error(`拒绝发送请求 / Request refused: ${reason}`);
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === 'string')
+  );
+}
+
+/** Validates a request coming over IPC; the renderer is not trusted to respect the type. */
+export function parseHttpRequest(value: unknown): BridgeHttpRequest {
+  if (typeof value !== 'object' || value === null) throw refused('not a request object');
+  const { method, path, headers, body, timeoutMs } = value as Record<string, unknown>;
+  if (typeof method !== 'string' || !HTTP_METHODS.has(method)) {
+    throw refused(`unsupported method ${String(method)}`);
+  }
+  if (typeof path !== 'string') throw refused('path must be a string');
+  if (headers !== undefined && !isStringRecord(headers)) throw refused('headers must be strings');
+  if (body !== undefined && typeof body !== 'string') throw refused('body must be JSON text');
+  if (body !== undefined && method === 'GET') throw refused('a GET request cannot carry a body');
+  if (
+    timeoutMs !== undefined &&
+    (typeof timeoutMs !== 'number' || !Number.isFinite(timeoutMs) || timeoutMs <= 0)
+  ) {
+    throw refused('timeoutMs must be a positive number of milliseconds');
+  }
+  return {
+    method: method as BridgeHttpRequest['method'],
+    path,
+    ...(headers !== undefined && { headers }),
+    ...(body !== undefined && { body }),
+    ...(timeoutMs !== undefined && { timeoutMs }),
+  };
+}
+
+/** The absolute URL for `path` on the server; refuses anything that could leave the server's origin. */
+export function resolveServerPath(serverUrl: string, path: string): URL {
+  // `//host` and `/\host` are read by URL parsers as another host; control characters split headers.
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) {
+    throw refused(`path must start with a single "/": ${JSON.stringify(path)}`);
+  }
+  if ([...path].some((char) => char < ' ' || char === '\u007f')) {
+    throw refused('path contains control characters');
+  }
+  const base = new URL(serverUrl);
+  const url = new URL(`${serverUrl}${path}`);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  if (url.origin !== base.origin || (basePath !== '' && !url.pathname.startsWith(`${basePath}/`))) {
+    throw refused(`path leaves the server: ${JSON.stringify(path)}`);
+  }
+  return url;
+}
+
+function isSerializedJar(value: unknown): value is object {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as Record<string, unknown>)['cookies'])
+  );
+}
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null
+    ? (error as Record<string, unknown>)['code']
+    : undefined;
+}
+
+async function loadJar(
+  jarFile: string,
+  onRecovered: (movedTo: string) => void,
+): Promise<CookieJar> {
+  let text: string;
+  try {
+    text = await readFile(jarFile, 'utf8');
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return new CookieJar();
+    throw error;
+  }
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!isSerializedJar(data)) throw new Error('not a serialized cookie jar');
+    return await CookieJar.deserialize(data);
+  } catch {
+    // Keep the unreadable file for diagnosis, and start signed out rather than refusing to start.
+    const movedTo = `${jarFile}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await rename(jarFile, movedTo);
+    onRecovered(movedTo);
+    return new CookieJar();
+  }
+}
+
+// Write a temp file, flush it to disk, then rename over the jar: a crash leaves the old or the new jar.
+async function writeFileAtomically(file: string, text: string): Promise<void> {
+  const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    await handle.writeFile(text, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, file);
+}
+
+function describeCause(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}
+
+/** Creates the client and loads the persisted jar (a corrupt jar is moved aside). */
+export async function createHttpClient(options: HttpClientOptions): Promise<HttpClient> {
+  const { serverUrl } = options;
+  const defaultTimeoutMs = options.defaultTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const onPersistError =
+    options.onPersistError ??
+    ((error: unknown) =>
+      console.error('[wenyang] 无法保存登录状态 / Could not save cookies:', error));
+  await mkdir(options.storageDir, { recursive: true });
+  const jarFile = join(options.storageDir, COOKIE_JAR_FILE);
+  const jar = await loadJar(jarFile, options.onJarRecovered ?? (() => undefined));
+
+  // Writes run one after another so an older snapshot never lands after a newer one.
+  let pendingWrite: Promise<void> = Promise.resolve();
+  function persistJar(): Promise<void> {
+    pendingWrite = pendingWrite.then(async () => {
+      try {
+        await writeFileAtomically(jarFile, JSON.stringify(await jar.serialize()));
+      } catch (error) {
+        onPersistError(error);
+      }
+    });
+    return pendingWrite;
+  }
+
+  async function request(raw: BridgeHttpRequest): Promise<BridgeHttpResponse> {
+    const req = parseHttpRequest(raw);
+    const url = resolveServerPath(serverUrl, req.path);
+    const timeoutMs = req.timeoutMs ?? defaultTimeoutMs;
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers ?? {})) {
+      if (!MAIN_OWNED_HEADERS.has(name.toLowerCase())) headers.set(name, value);
+    }
+    const cookies = await jar.getCookies(url.href);
+    if (cookies.length > 0) headers.set('cookie', cookies.map((c) => c.cookieString()).join('; '));
+    // The server reads the session from header `token`, copied from the `token` cookie.
+    const token = cookies.find((cookie) => cookie.key === COOKIE.token)?.value;
+    if (token) headers.set('token', token);
+    if (req.body !== undefined && !headers.has('content-type')) {
+      headers.set('content-type', 'application/json;charset=UTF-8');
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      // Redirects are returned, not followed: following would send the token header to another origin.
+      const response = await fetch(url, {
+        method: req.method,
+        headers,
+        body: req.body,
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      const setCookies = response.headers.getSetCookie();
+      if (setCookies.length > 0) {
+        for (const setCookie of setCookies) {
+          await jar.setCookie(setCookie, url.href, { ignoreError: true });
+        }
+        await persistJar();
+      }
+      const body = await response.text();
+      const publicHeaders: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (!HIDDEN_RESPONSE_HEADERS.has(name)) publicHeaders[name] = value;
+      });
+      return { status: response.status, headers: publicHeaders, body };
+    } catch (error) {
+      if (controller.signal.aborted) {
+        throw new Error(
+          `请求超时 / Request timed out after ${timeoutMs} ms: ${req.method} ${req.path}`,
+        );
+      }
+      throw new Error(
+        `无法连接服务器 / Could not reach the server ${url.origin}: ${describeCause(error)}`,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { request, flush: () => pendingWrite, jarFile };
+}

@@ -1,0 +1,118 @@
+// Window creation and the Electron side of the security rules in security.ts.
+import { BrowserWindow, session, shell } from 'electron';
+import type { BrowserWindowConstructorOptions, WebContents, WebPreferences } from 'electron';
+import { OLD_BROWSER_MIN_WIDTH_PX } from '../shared/constants';
+import { PRODUCT_NAME } from './app-info';
+import { isAllowedNavigation, isAppUrl, isPermissionGranted, isSafeExternalUrl } from './security';
+
+export type WindowSetup = {
+  /** Built preload script (CommonJS, because sandboxed preloads cannot be ES modules). */
+  preloadPath: string;
+  /** Origins of the app's own pages (see resolveAppOrigins). */
+  appOrigins: readonly string[];
+  /** Vite dev server URL, or null to load `rendererIndexFile`. */
+  rendererDevUrl: string | null;
+  rendererIndexFile: string;
+};
+
+function secureWebPreferences(preloadPath: string): WebPreferences {
+  return {
+    preload: preloadPath,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInSubFrames: false,
+    nodeIntegrationInWorker: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+  };
+}
+
+// Every app window, including the ones the app opens on its own routes, gets the same options.
+function appWindowOptions(setup: WindowSetup): BrowserWindowConstructorOptions {
+  return {
+    title: PRODUCT_NAME,
+    width: 1440,
+    height: 900,
+    minWidth: OLD_BROWSER_MIN_WIDTH_PX,
+    minHeight: 700,
+    show: false,
+    autoHideMenuBar: true,
+    webPreferences: secureWebPreferences(setup.preloadPath),
+  };
+}
+
+function openExternally(url: string): void {
+  if (!isSafeExternalUrl(url)) return;
+  shell.openExternal(url).catch((error: unknown) => {
+    console.error('[wenyang] 无法打开外部链接 / Could not open external link:', url, error);
+  });
+}
+
+/** Creates and loads the main window. */
+export function createMainWindow(setup: WindowSetup): BrowserWindow {
+  const window = new BrowserWindow(appWindowOptions(setup));
+  window.once('ready-to-show', () => window.show());
+  const loading =
+    setup.rendererDevUrl !== null
+      ? window.loadURL(setup.rendererDevUrl)
+      : window.loadFile(setup.rendererIndexFile);
+  loading.catch((error: unknown) => {
+    console.error('[wenyang] 无法加载界面 / Could not load the app pages:', error);
+  });
+  return window;
+}
+
+/** Limits where any web contents may navigate or open windows; apply from `web-contents-created`. */
+export function guardWebContents(contents: WebContents, setup: WindowSetup): void {
+  contents.on('will-navigate', (event) => {
+    if (isAllowedNavigation(event.url, setup.appOrigins)) return;
+    event.preventDefault();
+    // A plain external link leaves the app for the user's browser instead of replacing the app.
+    openExternally(event.url);
+  });
+  contents.on('will-redirect', (event) => {
+    if (event.isMainFrame && !isAllowedNavigation(event.url, setup.appOrigins))
+      event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (isAllowedNavigation(url, setup.appOrigins)) {
+      return {
+        action: 'allow',
+        overrideBrowserWindowOptions: { ...appWindowOptions(setup), show: true },
+      };
+    }
+    openExternally(url);
+    return { action: 'deny' };
+  });
+}
+
+/** Session-wide rules: the CSP header on the app's own pages, and the permission allow-list. */
+export function installSessionSecurity(policy: string, appOrigins: readonly string[]): void {
+  const { webRequest } = session.defaultSession;
+  // Electron keeps one onHeadersReceived listener per session; this is it.
+  webRequest.onHeadersReceived((details, callback) => {
+    if (!isAppUrl(details.url, appOrigins)) {
+      callback({});
+      return;
+    }
+    const responseHeaders: Record<string, string[]> = {};
+    for (const [name, values] of Object.entries(details.responseHeaders ?? {})) {
+      if (name.toLowerCase() !== 'content-security-policy') responseHeaders[name] = values;
+    }
+    responseHeaders['Content-Security-Policy'] = [policy];
+    callback({ responseHeaders });
+  });
+  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    const externalUrl = 'externalURL' in details ? details.externalURL : undefined;
+    callback(
+      isPermissionGranted(
+        permission,
+        { requestingUrl: details.requestingUrl, ...(externalUrl !== undefined && { externalUrl }) },
+        appOrigins,
+      ),
+    );
+  });
+}

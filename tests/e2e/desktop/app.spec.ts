@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { _electron as electron, expect, test } from '@playwright/test';
+import type { ElectronApplication } from '@playwright/test';
+import type { DesktopBridge } from '@shared/bridge';
+import { findElectronBinary } from './electron-binary';
+
+const root = join(import.meta.dirname, '../../..');
+const builtMain = join(root, 'out/main/index.js');
+const electronBinary = findElectronBinary();
+
+const NO_BINARY =
+  'Electron binary not installed — run `npm run desktop` once on a machine with internet, ' +
+  'or `node node_modules/electron/install.js` without ELECTRON_SKIP_BINARY_DOWNLOAD';
+
+// Say it in the run's output too: the list reporter shows a skip without its reason.
+if (electronBinary === null) console.warn(`[desktop e2e] skipped: ${NO_BINARY}`);
+test.skip(electronBinary === null, NO_BINARY);
+
+let app: ElectronApplication | undefined;
+let userDataDir = '';
+
+test.beforeAll(() => {
+  if (!existsSync(builtMain)) {
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+  }
+});
+
+test.afterAll(async () => {
+  await app?.close();
+  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+});
+
+test('the built desktop app tells the renderer who it is and which server it uses', async () => {
+  userDataDir = mkdtempSync(join(tmpdir(), 'wenyang-desktop-'));
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    // The test must load the built pages, and a Node-mode Electron would not open a window.
+    if (
+      value !== undefined &&
+      name !== 'ELECTRON_RENDERER_URL' &&
+      name !== 'ELECTRON_RUN_AS_NODE'
+    ) {
+      env[name] = value;
+    }
+  }
+  env['WENYANG_SERVER_URL'] = 'http://127.0.0.1:8080/';
+
+  app = await electron.launch({
+    executablePath: electronBinary ?? undefined,
+    // The project folder, so package.json supplies the app's name, version and main (out/main/index.js).
+    args: [root, `--user-data-dir=${userDataDir}`],
+    cwd: root,
+    env,
+  });
+  const page = await app.firstWindow();
+
+  const info = await page.evaluate(() =>
+    (globalThis as unknown as { desktop: DesktopBridge }).desktop.app.appInfo(),
+  );
+  expect(info.name).toBe('纹样');
+  expect(info.version).toMatch(/^\d+\.\d+\.\d+/);
+  expect(info.serverUrl).toBe('http://127.0.0.1:8080');
+  expect(info.versions.electron).toMatch(/^\d+\./);
+
+  // The page gets the bridge and nothing else from the host.
+  const exposed = await page.evaluate(() => {
+    const scope = globalThis as unknown as Record<string, unknown>;
+    return {
+      bridge: Object.keys(scope['desktop'] ?? {}).sort(),
+      require: typeof scope['require'],
+      process: typeof scope['process'],
+    };
+  });
+  expect(exposed).toEqual({ bridge: ['app', 'http'], require: 'undefined', process: 'undefined' });
+});
