@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'data/', 'docs/api/', 'test-results/', 'playwright-report/', '.tmp/'],
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist/',
+      'release/',
+      'data/',
+      'docs/api/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -16,14 +26,25 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { typescript: { project: ['tsconfig.node.json', 'tsconfig.web.json'] } },
+      'import-x/resolver': {
+        typescript: {
+          project: ['tsconfig.node.json', 'tsconfig.web.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/require-await': 'off',
       'import-x/no-cycle': 'error',
       // One direction: shared ← (server | main | preload | renderer); in the renderer shared → features → app,
@@ -32,16 +53,51 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/server', './src/main', './src/preload', './src/renderer'], message: 'shared imports nothing of its users' },
-            { target: './src/renderer', from: ['./src/server', './src/main', './src/preload'], message: 'the renderer reaches the desktop only through lib/platform' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/main', './src/preload', './src/renderer'],
+              message: 'shared imports nothing of its users',
+            },
+            {
+              target: './src/renderer',
+              from: ['./src/server', './src/main', './src/preload'],
+              message: 'the renderer reaches the desktop only through lib/platform',
+            },
             { target: './src/server', from: ['./src/renderer', './src/main', './src/preload'] },
             { target: './src/main', from: ['./src/renderer', './src/server'] },
             { target: './src/preload', from: ['./src/renderer', './src/server', './src/main'] },
-            { target: './src/renderer/src/features', from: './src/renderer/src/app', message: 'features never import the app layer' },
-            { target: './src/renderer/src/components', from: ['./src/renderer/src/features', './src/renderer/src/app'] },
-            { target: './src/renderer/src/lib', from: ['./src/renderer/src/features', './src/renderer/src/app'] },
-            { target: './src/renderer/src/api', from: ['./src/renderer/src/features', './src/renderer/src/app'] },
-            ...['home', 'accounts', 'works', 'themes', 'search', 'designers', 'demands', 'orders', 'membership', 'finance', 'enterprise', 'folk', 'help'].map((f) => ({
+            {
+              target: './src/renderer/src/features',
+              from: './src/renderer/src/app',
+              message: 'features never import the app layer',
+            },
+            {
+              target: './src/renderer/src/components',
+              from: ['./src/renderer/src/features', './src/renderer/src/app'],
+            },
+            {
+              target: './src/renderer/src/lib',
+              from: ['./src/renderer/src/features', './src/renderer/src/app'],
+            },
+            {
+              target: './src/renderer/src/api',
+              from: ['./src/renderer/src/features', './src/renderer/src/app'],
+            },
+            ...[
+              'home',
+              'accounts',
+              'works',
+              'themes',
+              'search',
+              'designers',
+              'demands',
+              'orders',
+              'membership',
+              'finance',
+              'enterprise',
+              'folk',
+              'help',
+            ].map((f) => ({
               target: `./src/renderer/src/features/${f}`,
               from: './src/renderer/src/features',
               except: [`./${f}`],
@@ -74,7 +130,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: globals.node,
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],

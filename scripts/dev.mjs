@@ -2,11 +2,18 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('node', ['--watch-path=src/server', '--watch-path=src/shared', '--import', 'tsx', 'src/server/main.ts'], {
+  spawn(
+    'node',
+    ['--watch-path=src/server', '--watch-path=src/shared', '--import', 'tsx', 'src/server/main.ts'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PORT: process.env.PORT ?? '8080' },
+    },
+  ),
+  spawn('node_modules/.bin/vite', ['--config', 'vite.web.config.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '8080' },
+    env: process.env,
   }),
-  spawn('node_modules/.bin/vite', ['--config', 'vite.web.config.ts'], { stdio: 'inherit', env: process.env }),
 ];
 console.log('纹样开发环境：页面 http://localhost:5173（热更新），接口 http://localhost:8080');
 

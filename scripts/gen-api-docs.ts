@@ -12,7 +12,11 @@ const dir = mkdtempSync(join(tmpdir(), 'wenyang-docs-'));
 const handle = openSqlite(join(dir, 'docs.sqlite'));
 await migrateToLatest(handle.db, handle.dialect);
 const app = await buildApp({
-  deps: { db: handle.db, dialect: handle.dialect, storage: createLocalStorage(join(dir, 'files'), 'docs-secret-0123456789') },
+  deps: {
+    db: handle.db,
+    dialect: handle.dialect,
+    storage: createLocalStorage(join(dir, 'files'), 'docs-secret-0123456789'),
+  },
   config: { webRoot: join(dir, 'web'), nodeEnv: 'test' },
 });
 await app.ready();

@@ -114,7 +114,9 @@ describe.each(testDatabases())('server on $name', (database) => {
   });
 
   it('returns the category tree and the home-top banners', async () => {
-    const tree = (await t.app.inject({ method: 'POST', url: getCategory.path, payload: {} })).json();
+    const tree = (
+      await t.app.inject({ method: 'POST', url: getCategory.path, payload: {} })
+    ).json();
     expect(tree.data.map((c: { title: string }) => c.title)).toContain('服装面料');
     expect(tree.data[0].children.length).toBeGreaterThan(0);
     const banners = (
@@ -131,16 +133,25 @@ describe.each(testDatabases())('server on $name', (database) => {
       .executeTakeFirstOrThrow();
     const unsigned = await t.app.inject({ method: 'GET', url: `/files/${row.storage_key}` });
     expect(unsigned.statusCode).toBe(404);
-    const signed = await t.app.inject({ method: 'GET', url: t.deps.storage.signedUrl(row.storage_key, 60) });
+    const signed = await t.app.inject({
+      method: 'GET',
+      url: t.deps.storage.signedUrl(row.storage_key, 60),
+    });
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['content-type']).toBe('image/png');
   });
 
   it('seeding twice changes nothing', async () => {
-    const before = await t.deps.db.selectFrom('works').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.deps.db
+      .selectFrom('works')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const again = await seedDemo(t.deps, () => undefined, SEED_WORKS);
     expect(again.created).toBe(false);
-    const after = await t.deps.db.selectFrom('works').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.deps.db
+      .selectFrom('works')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

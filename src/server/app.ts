@@ -29,7 +29,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
+    ajv: {
+      customOptions: {
+        removeAdditional: true,
+        useDefaults: true,
+        coerceTypes: 'array',
+        allErrors: false,
+      },
+    },
   });
 
   await app.register(compress, { global: true, threshold: 1024 });

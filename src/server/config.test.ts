@@ -39,6 +39,8 @@ describe('loadConfig', () => {
 
   it('keeps the same storage secret across restarts on one DATA_DIR', () => {
     const dir = tmp();
-    expect(loadConfig({ DATA_DIR: dir }).storageSecret).toBe(loadConfig({ DATA_DIR: dir }).storageSecret);
+    expect(loadConfig({ DATA_DIR: dir }).storageSecret).toBe(
+      loadConfig({ DATA_DIR: dir }).storageSecret,
+    );
   });
 });

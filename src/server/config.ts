@@ -43,9 +43,7 @@ function parseEnum<T extends string>(
 ): T {
   if (value === undefined || value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new ConfigError(
-    `配置错误：${name} 只能是 ${allowed.join(' / ')} 之一，当前为 "${value}"`,
-  );
+  throw new ConfigError(`配置错误：${name} 只能是 ${allowed.join(' / ')} 之一，当前为 "${value}"`);
 }
 
 function parseDatabaseUrl(value: string | undefined): string | undefined {
@@ -54,7 +52,9 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError('配置错误：DATABASE_URL 不是有效的地址，应形如 postgres://用户:密码@主机:5432/库名');
+    throw new ConfigError(
+      '配置错误：DATABASE_URL 不是有效的地址，应形如 postgres://用户:密码@主机:5432/库名',
+    );
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError(
@@ -76,7 +76,12 @@ function loadOrCreateSecret(dataDir: string): string {
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = parsePort(env.PORT, 8080);
   const host = env.HOST && env.HOST !== '' ? env.HOST : '0.0.0.0';
-  const nodeEnv = parseEnum('NODE_ENV', env.NODE_ENV, ['development', 'production', 'test'], 'development');
+  const nodeEnv = parseEnum(
+    'NODE_ENV',
+    env.NODE_ENV,
+    ['development', 'production', 'test'],
+    'development',
+  );
   const logLevel = parseEnum(
     'LOG_LEVEL',
     env.LOG_LEVEL,

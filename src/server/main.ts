@@ -13,11 +13,16 @@ async function start(config: ServerConfig): Promise<void> {
   const logger =
     config.nodeEnv === 'production'
       ? { level: config.logLevel }
-      : { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } };
+      : {
+          level: config.logLevel,
+          transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+        };
   const app = await buildApp({ deps, config, logger });
   if (config.seedDemo) {
     const report = await seedDemo(deps, (line) => app.log.info(line));
-    app.log.info(report.created ? `演示内容已生成：${report.works} 件作品` : '演示内容已存在，跳过生成');
+    app.log.info(
+      report.created ? `演示内容已生成：${report.works} 件作品` : '演示内容已存在，跳过生成',
+    );
   }
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}：正在关闭服务`);

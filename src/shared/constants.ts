@@ -47,8 +47,27 @@ export const UPLOAD = {
   altMaxBytes: 2 * 1024 * 1024,
   resizeBoundPx: 1000,
   acceptExtensions: [
-    'bmp', 'jpg', 'png', 'tif', 'gif', 'pcx', 'tga', 'exif', 'fpx', 'svg', 'psd', 'cdr', 'pcd',
-    'dxf', 'ufo', 'eps', 'ai', 'raw', 'WMF', 'webp', 'pdf',
+    'bmp',
+    'jpg',
+    'png',
+    'tif',
+    'gif',
+    'pcx',
+    'tga',
+    'exif',
+    'fpx',
+    'svg',
+    'psd',
+    'cdr',
+    'pcd',
+    'dxf',
+    'ufo',
+    'eps',
+    'ai',
+    'raw',
+    'WMF',
+    'webp',
+    'pdf',
   ],
 } as const;
 /** §9 Dialog sizes. */
@@ -68,7 +87,11 @@ export const SUCCESS_CODE = 1;
 /** §8 Codes in a response body that mean the session is gone. */
 export const SESSION_GONE_CODES = [401, 402, 403, 404, 405] as const;
 /** §7/§8 Cookie names on the top-level domain. */
-export const COOKIE = { token: 'token', expiration: 'expiration', refreshToken: 'refreshToken' } as const;
+export const COOKIE = {
+  token: 'token',
+  expiration: 'expiration',
+  refreshToken: 'refreshToken',
+} as const;
 /** §3 Category id of the purchase catalogue appended to the vector-search merge category. */
 export const PURCHASE_CATALOGUE_CATEGORY_ID = 11;
 /** §2 Work listing header types. */

@@ -41,10 +41,15 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   const fromEnv = env.CHROME_PATH;
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv;
-    throw new Error(`CHROME_PATH points at ${fromEnv}, which does not exist. ${NO_CHROMIUM_MESSAGE}`);
+    throw new Error(
+      `CHROME_PATH points at ${fromEnv}, which does not exist. ${NO_CHROMIUM_MESSAGE}`,
+    );
   }
   const found =
-    onPath('chromium') ?? onPath('chromium-browser') ?? onPath('google-chrome') ?? playwrightOwnChromium();
+    onPath('chromium') ??
+    onPath('chromium-browser') ??
+    onPath('google-chrome') ??
+    playwrightOwnChromium();
   if (!found) throw new Error(NO_CHROMIUM_MESSAGE);
   return found;
 }

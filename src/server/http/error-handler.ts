@@ -15,7 +15,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ code: ERROR_CODE.invalidRequest, msg, data: null });
     }
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: null });
+      return reply
+        .status(error.httpStatus)
+        .send({ code: error.code, msg: error.message, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

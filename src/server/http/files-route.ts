@@ -8,7 +8,8 @@ export function registerFilesRoute(app: FastifyInstance): void {
   app.get(`${FILES_ROUTE}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const query = request.query as { expires?: string; sig?: string };
-    const notFound = () => reply.status(404).send({ code: ERROR_CODE.notFound, msg: MSG.fileNotFound, data: null });
+    const notFound = () =>
+      reply.status(404).send({ code: ERROR_CODE.notFound, msg: MSG.fileNotFound, data: null });
     try {
       assertValidKey(key);
     } catch {

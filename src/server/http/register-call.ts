@@ -14,7 +14,8 @@ export function registerCall<C extends CallDef>(
   handler: CallHandler<C>,
 ): void {
   const input = call.method === 'GET' ? 'querystring' : 'body';
-  const success = call.envelope === 'flag' ? flagEnvelope(call.response) : successEnvelope(call.response);
+  const success =
+    call.envelope === 'flag' ? flagEnvelope(call.response) : successEnvelope(call.response);
   app.route({
     method: call.method,
     url: call.path,
@@ -27,9 +28,13 @@ export function registerCall<C extends CallDef>(
     },
     handler: async (request) => {
       // Fastify validated the input against call.request before this runs.
-      const input = (call.method === 'GET' ? request.query : (request.body ?? {})) as CallRequest<C>;
+      const input = (
+        call.method === 'GET' ? request.query : (request.body ?? {})
+      ) as CallRequest<C>;
       const data = await handler(input, request);
-      return call.envelope === 'flag' ? { flag: true, rs: data, msg: '' } : { code: 1, msg: '', data };
+      return call.envelope === 'flag'
+        ? { flag: true, rs: data, msg: '' }
+        : { code: 1, msg: '', data };
     },
   });
 }

@@ -20,6 +20,8 @@ export async function registerWebRoutes(app: FastifyInstance, webRoot: string): 
       root: webRoot,
       wildcard: false,
       index: false,
+      // Our own cache headers below: the plugin's default would overwrite them with max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',
@@ -33,10 +35,14 @@ export async function registerWebRoutes(app: FastifyInstance, webRoot: string): 
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) {
-      return reply.status(404).send({ code: ERROR_CODE.unknownApi, msg: MSG.apiNotFound, data: null });
+      return reply
+        .status(404)
+        .send({ code: ERROR_CODE.unknownApi, msg: MSG.apiNotFound, data: null });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ code: ERROR_CODE.unknownApi, msg: MSG.apiNotFound, data: null });
+      return reply
+        .status(404)
+        .send({ code: ERROR_CODE.unknownApi, msg: MSG.apiNotFound, data: null });
     }
     // A missing hashed asset must not be answered with the page: the browser would run HTML as JS.
     if (request.url.startsWith('/assets/')) {

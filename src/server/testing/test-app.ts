@@ -11,7 +11,10 @@ import { migrateToLatest } from '../db/migrations';
 import type { AppDeps } from '../deps';
 import { createLocalStorage } from '../platform/storage/local-storage';
 
-export type TestDatabase = { name: 'sqlite' | 'postgres'; open: (dataDir: string) => Promise<DatabaseHandle> };
+export type TestDatabase = {
+  name: 'sqlite' | 'postgres';
+  open: (dataDir: string) => Promise<DatabaseHandle>;
+};
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export function testDatabases(): TestDatabase[] {
@@ -51,8 +54,14 @@ export async function buildTestApp(database: TestDatabase): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenyang-test-'));
   const webRoot = join(dataDir, 'web');
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html lang="zh-CN"><body><div id="root"></div>纹样</body></html>');
-  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4096))});`);
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><body><div id="root"></div>纹样</body></html>',
+  );
+  writeFileSync(
+    join(webRoot, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4096))});`,
+  );
   const handle = await database.open(dataDir);
   await migrateToLatest(handle.db, handle.dialect);
   const deps: AppDeps = {

@@ -3,4 +3,9 @@ import type { CallDef } from './define';
 import { advertise, getHomeInfo, getHomeRecommendList } from './home';
 import { getCategory } from './works';
 
-export const allCalls: readonly CallDef[] = [getHomeInfo, getHomeRecommendList, advertise, getCategory];
+export const allCalls: readonly CallDef[] = [
+  getHomeInfo,
+  getHomeRecommendList,
+  advertise,
+  getCategory,
+];

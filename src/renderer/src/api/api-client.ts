@@ -17,7 +17,14 @@ export class ApiError extends Error {
   }
 }
 
-type EnvelopeBody = { code?: unknown; flag?: unknown; msg?: unknown; message?: unknown; data?: unknown; rs?: unknown };
+type EnvelopeBody = {
+  code?: unknown;
+  flag?: unknown;
+  msg?: unknown;
+  message?: unknown;
+  data?: unknown;
+  rs?: unknown;
+};
 
 /** What happens when the server says the session is gone (§8): set by the app at start. */
 let onSessionGone: () => void = () => undefined;
@@ -33,7 +40,8 @@ const desktopAdapter: AxiosAdapter = async (config) => {
   const url = axios.getUri(config);
   const path = url.startsWith('/') ? url : new URL(url).pathname + new URL(url).search;
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(config.headers ?? {})) if (typeof v === 'string') headers[k] = v;
+  for (const [k, v] of Object.entries(config.headers ?? {}))
+    if (typeof v === 'string') headers[k] = v;
   const res = await bridge.http.request({
     method,
     path,
@@ -47,7 +55,13 @@ const desktopAdapter: AxiosAdapter = async (config) => {
   } catch {
     // Not JSON: leave the text as it is.
   }
-  const response: AxiosResponse = { data, status: res.status, statusText: '', headers: res.headers, config };
+  const response: AxiosResponse = {
+    data,
+    status: res.status,
+    statusText: '',
+    headers: res.headers,
+    config,
+  };
   return response;
 };
 
@@ -77,7 +91,10 @@ export function unwrapEnvelope<T>(body: unknown, status: number): T {
   if (envelope.code === SUCCESS_CODE) return envelope.data as T;
   if (envelope.flag === true) return envelope.rs as T;
   const code = typeof envelope.code === 'number' ? envelope.code : status >= 400 ? status : 0;
-  if ((SESSION_GONE_CODES as readonly number[]).includes(code) && envelope.msg !== MSG.apiNotFound) {
+  if (
+    (SESSION_GONE_CODES as readonly number[]).includes(code) &&
+    envelope.msg !== MSG.apiNotFound
+  ) {
     clearAllCookies();
     onSessionGone();
   }
@@ -91,7 +108,10 @@ export function unwrapEnvelope<T>(body: unknown, status: number): T {
 }
 
 /** Calls one contract call with its typed request and returns its typed data. */
-export async function callApi<C extends CallDef>(call: C, input: CallRequest<C>): Promise<CallResponse<C>> {
+export async function callApi<C extends CallDef>(
+  call: C,
+  input: CallRequest<C>,
+): Promise<CallResponse<C>> {
   const res =
     call.method === 'GET'
       ? await apiClient().get(call.path, { params: input })

@@ -22,7 +22,13 @@ export function AppProviders({ children, queryClient }: ProvidersProps) {
   return (
     <ConfigProvider
       locale={zhCN}
-      theme={{ token: { colorPrimary: THEME_COLORS.primary, colorError: THEME_COLORS.danger, borderRadius: 6 } }}
+      theme={{
+        token: {
+          colorPrimary: THEME_COLORS.primary,
+          colorError: THEME_COLORS.danger,
+          borderRadius: 6,
+        },
+      }}
     >
       <AntApp message={{ duration: MESSAGE_DURATION_MS / 1000, maxCount: 3 }}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

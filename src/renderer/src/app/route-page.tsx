@@ -10,7 +10,9 @@ import { matchEntry } from './route-table';
 
 /** Built pages, loaded lazily per route group. */
 const PAGES: Record<PageKey, ComponentType> = {
-  home: lazy(() => importWithReload(() => import('./routes/home-route')).then((m) => ({ default: m.HomeRoute }))),
+  home: lazy(() =>
+    importWithReload(() => import('./routes/home-route')).then((m) => ({ default: m.HomeRoute })),
+  ),
 };
 
 export const SITE_NAME = '纹样';

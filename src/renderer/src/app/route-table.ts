@@ -40,11 +40,18 @@ export type RouteEntry = {
 const HTML_ID = /^\d+\.html$/;
 const NUMBER = /^\d+$/;
 
-type Spec = Omit<RouteEntry, 'layout' | 'group' | 'auth'> & Partial<Pick<RouteEntry, 'auth' | 'layout'>>;
+type Spec = Omit<RouteEntry, 'layout' | 'group' | 'auth'> &
+  Partial<Pick<RouteEntry, 'auth' | 'layout'>>;
 const group =
   (g: RouteGroup, layout: LayoutKind, plannedIn?: string) =>
   (specs: Spec[]): RouteEntry[] =>
-    specs.map((s) => ({ auth: 'none', layout, group: g, ...(plannedIn && !s.page ? { plannedIn } : {}), ...s }));
+    specs.map((s) => ({
+      auth: 'none',
+      layout,
+      group: g,
+      ...(plannedIn && !s.page ? { plannedIn } : {}),
+      ...s,
+    }));
 
 const CATALOGUE = '#4 作品与发现';
 const SEARCH = '#5 以图搜图';
@@ -53,20 +60,44 @@ const ACCOUNTS = '#3 账号与会话';
 const LATER = '后续（订单、支付、会员、财务、需求、民族基地、帮助、后台、新品生成）';
 
 const PAGE_CHILDREN = [
-  'case', 'category-dialog', 'four', 'pattern', 'popular-pattern', 'recommend', 'seamless', 'stylist',
-  'theme', 'trend', 'video',
+  'case',
+  'category-dialog',
+  'four',
+  'pattern',
+  'popular-pattern',
+  'recommend',
+  'seamless',
+  'stylist',
+  'theme',
+  'trend',
+  'video',
 ];
 const SHOWROOM_PAGES = [
-  'add', 'delete', 'share', 'inviteManage', 'lockRelease', 'unlockHistory', 'cooperate', 'compare',
-  'setting', 'scene3d',
+  'add',
+  'delete',
+  'share',
+  'inviteManage',
+  'lockRelease',
+  'unlockHistory',
+  'cooperate',
+  'compare',
+  'setting',
+  'scene3d',
 ];
 
 export const ROUTES: RouteEntry[] = [
-  ...group('home', 'default')([
+  ...group(
+    'home',
+    'default',
+  )([
     { path: '/', title: '首页', page: 'home' },
     { path: '/:activeIndex', title: '首页', page: 'home', params: { activeIndex: NUMBER } },
   ]),
-  ...group('info', 'personal', LATER)([
+  ...group(
+    'info',
+    'personal',
+    LATER,
+  )([
     { path: '/about', title: '关于我们', layout: 'default' },
     { path: '/agreement', title: '平台协议' },
     { path: '/agreement/memberService', title: '会员服务协议' },
@@ -76,13 +107,21 @@ export const ROUTES: RouteEntry[] = [
     { path: '/helpCenter', title: '帮助中心' },
     { path: '/helpCenter/:active', title: '帮助中心' },
   ]),
-  ...group('search', 'default', SEARCH)([
+  ...group(
+    'search',
+    'default',
+    SEARCH,
+  )([
     { path: '/ai-search', title: 'AI搜索' },
     { path: '/AiSearchImg', title: '智能搜图' },
     { path: '/search/picSearch', title: '以图搜图' },
     { path: '/search/wordSearch', title: '搜索结果', plannedIn: CATALOGUE },
   ]),
-  ...group('catalogue', 'default', CATALOGUE)([
+  ...group(
+    'catalogue',
+    'default',
+    CATALOGUE,
+  )([
     { path: '/trendPop', title: '趋势爆款' },
     { path: '/trendPop/detail', title: '趋势详情' },
     { path: '/popularPatterns', title: '流行花型' },
@@ -100,7 +139,11 @@ export const ROUTES: RouteEntry[] = [
     { path: '/enterprise/work/:file', title: '展厅作品', params: { file: HTML_ID } },
     { path: '/enterprise/edit/:file', title: '编辑展厅', auth: 'user', params: { file: HTML_ID } },
   ]),
-  ...group('application', 'default', DESIGNERS)([
+  ...group(
+    'application',
+    'default',
+    DESIGNERS,
+  )([
     { path: '/application', title: '设计师入驻' },
     { path: '/application/spread', title: '设计师入驻' },
     { path: '/plantEntrance', title: '设计工具' },
@@ -108,13 +151,21 @@ export const ROUTES: RouteEntry[] = [
     { path: '/sign', title: '签约', plannedIn: LATER },
     { path: '/sign/:Code', title: '签约', plannedIn: LATER },
   ]),
-  ...group('publish', 'other', DESIGNERS)([
+  ...group(
+    'publish',
+    'other',
+    DESIGNERS,
+  )([
     { path: '/publishWork', title: '发布作品', auth: 'user' },
     { path: '/publishWork/index2', title: '发布作品', auth: 'user' },
     { path: '/publishWork/upload', title: '上传作品', auth: 'user' },
     { path: '/publishWork/conponents/:part', title: '发布作品', auth: 'user' },
   ]),
-  ...group('order', 'order', LATER)([
+  ...group(
+    'order',
+    'order',
+    LATER,
+  )([
     { path: '/materialOrder', title: '素材订单', auth: 'user' },
     { path: '/materialOrder/agreement', title: '素材授权协议' },
     { path: '/materialOrder/proof', title: '授权凭证', auth: 'user' },
@@ -123,19 +174,31 @@ export const ROUTES: RouteEntry[] = [
     { path: '/purchaseOrder/contract', title: '授权合同', auth: 'user' },
     { path: '/purchaseOrder/:step', title: '授权订单', auth: 'user', params: { step: NUMBER } },
   ]),
-  ...group('money', 'default', LATER)([
+  ...group(
+    'money',
+    'default',
+    LATER,
+  )([
     { path: '/recharge', title: '充值', auth: 'user' },
     { path: '/recharge/vip', title: '会员充值', auth: 'user' },
     { path: '/vip', title: '会员续费' },
     { path: '/openMember', title: '开通会员' },
     { path: '/openMember/DosingPacket', title: '加量包' },
   ]),
-  ...group('misc', 'other', LATER)([
+  ...group(
+    'misc',
+    'other',
+    LATER,
+  )([
     { path: '/download/setting', title: '下载设置', auth: 'user' },
     { path: '/components/upload', title: '上传', auth: 'user' },
     ...PAGE_CHILDREN.map((child) => ({ path: `/pageChild/${child}`, title: '专题' })),
   ]),
-  ...group('demand', 'default', LATER)([
+  ...group(
+    'demand',
+    'default',
+    LATER,
+  )([
     { path: '/demand', title: '图案定制' },
     { path: '/demand/list', title: '需求列表' },
     { path: '/demand/contribute', title: '我要投稿', auth: 'user' },
@@ -152,14 +215,26 @@ export const ROUTES: RouteEntry[] = [
     { path: '/demand/Manuscript/:file', title: '需求稿件', params: { file: HTML_ID } },
     { path: '/demand/Mine/:file', title: '我的稿件', auth: 'user', params: { file: HTML_ID } },
   ]),
-  ...group('folk', 'default', LATER)([
+  ...group(
+    'folk',
+    'default',
+    LATER,
+  )([
     { path: '/southwestFolk/southwestParent', title: '西南民族文化基地' },
     { path: '/southwestFolk/southwestParent/authorizationForm', title: '授权意向' },
     { path: '/southwestFolk/southwestParent/searchWorks', title: '作品检索' },
     { path: '/southwestFolk/southwestParent/worksDetailPage', title: '作品详情' },
-    { path: '/southwestFolk/southwestParent/:id', title: '西南民族文化基地', params: { id: NUMBER } },
+    {
+      path: '/southwestFolk/southwestParent/:id',
+      title: '西南民族文化基地',
+      params: { id: NUMBER },
+    },
   ]),
-  ...group('user', 'user', LATER)(
+  ...group(
+    'user',
+    'user',
+    LATER,
+  )(
     [
       { path: '/user/billManagement', title: '账单管理' },
       { path: '/user/billManagement/invoice', title: '发票' },
@@ -200,16 +275,35 @@ export const ROUTES: RouteEntry[] = [
       { path: '/user/mytrack/workTrack', title: '作品足迹', plannedIn: CATALOGUE },
       { path: '/user/mywork', title: '作品管理', plannedIn: DESIGNERS },
       { path: '/user/mywork/contribute', title: '投稿作品', plannedIn: DESIGNERS },
-      { path: '/user/mywork/contribute/:activeIndex', title: '投稿作品', plannedIn: DESIGNERS, params: { activeIndex: NUMBER } },
+      {
+        path: '/user/mywork/contribute/:activeIndex',
+        title: '投稿作品',
+        plannedIn: DESIGNERS,
+        params: { activeIndex: NUMBER },
+      },
       { path: '/user/mywork/material', title: '素材管理', plannedIn: DESIGNERS },
-      { path: '/user/mywork/:activeIndex', title: '作品管理', plannedIn: DESIGNERS, params: { activeIndex: NUMBER } },
+      {
+        path: '/user/mywork/:activeIndex',
+        title: '作品管理',
+        plannedIn: DESIGNERS,
+        params: { activeIndex: NUMBER },
+      },
       { path: '/user/saleRecord', title: '销售记录', plannedIn: DESIGNERS },
       { path: '/user/saleRecord/detail', title: '销售详情', plannedIn: DESIGNERS },
-      { path: '/user/saleRecord/:activeIndex', title: '销售记录', plannedIn: DESIGNERS, params: { activeIndex: NUMBER } },
+      {
+        path: '/user/saleRecord/:activeIndex',
+        title: '销售记录',
+        plannedIn: DESIGNERS,
+        params: { activeIndex: NUMBER },
+      },
       { path: '/user/user', title: '个人资料', plannedIn: ACCOUNTS },
     ].map((s) => ({ ...s, auth: 'user' as const })),
   ),
-  ...group('design', 'other', LATER)([
+  ...group(
+    'design',
+    'other',
+    LATER,
+  )([
     { path: '/design/index', title: '新品生成' },
     { path: '/design/work/PushBeforeBuy', title: '先推后买', layout: 'saas', auth: 'user' },
     { path: '/design/user/myShowRoom', title: '我的展厅', layout: 'saas', auth: 'user' },
@@ -217,7 +311,10 @@ export const ROUTES: RouteEntry[] = [
 ];
 
 /** The entry whose parameter rules accept `params`, among entries sharing one path. */
-export function matchEntry(candidates: readonly RouteEntry[], params: Record<string, string | undefined>): RouteEntry | undefined {
+export function matchEntry(
+  candidates: readonly RouteEntry[],
+  params: Record<string, string | undefined>,
+): RouteEntry | undefined {
   return candidates.find((entry) =>
     Object.entries(entry.params ?? {}).every(([name, rule]) => {
       const value = params[name];

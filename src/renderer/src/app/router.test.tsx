@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type * as apiClient from '../api/api-client';
 import { AppProviders, createQueryClient } from './providers';
 import { buildRouteObjects } from './router';
 import type { RouteEntry } from './route-table';
@@ -8,7 +9,7 @@ import { ROUTES } from './route-table';
 
 // No server in component tests: every call fails at once, as it would offline.
 vi.mock('../api/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/api-client')>();
+  const actual = await importOriginal<typeof apiClient>();
   return { ...actual, callApi: () => Promise.reject(new actual.ApiError(500, '离线')) };
 });
 
@@ -18,7 +19,14 @@ function sampleUrl(entry: RouteEntry): string {
     .replace(/\/:(\w+)\?/g, (_, name: string) => (entry.params?.[name] ? '/12' : ''))
     .replace(/:(\w+)/g, (_, name: string) => {
       const rule = entry.params?.[name];
-      for (const candidate of ['12', '12.html', 'list-s1-a0-e0-p1', 'list-f100-m1-t0-p2', 'bqshengming', 'abc']) {
+      for (const candidate of [
+        '12',
+        '12.html',
+        'list-s1-a0-e0-p1',
+        'list-f100-m1-t0-p2',
+        'bqshengming',
+        'abc',
+      ]) {
         if (!rule || rule.test(candidate)) return candidate;
       }
       throw new Error(`no sample for ${entry.path}`);

@@ -11,7 +11,13 @@ export function WorkCard({ work }: WorkCardProps) {
   return (
     <Link to={paths.workDetail(work.id)} className="work-card" data-testid="work-card">
       <div className="work-card__image">
-        <img src={serverUrl(work.thumbUrl)} alt={work.title} loading="lazy" width={400} height={Math.round((400 * work.height) / work.width)} />
+        <img
+          src={serverUrl(work.thumbUrl)}
+          alt={work.title}
+          loading="lazy"
+          width={400}
+          height={Math.round((400 * work.height) / work.width)}
+        />
         {work.isSeamless ? <span className="work-card__badge">四方连续</span> : null}
       </div>
       <div className="work-card__body">

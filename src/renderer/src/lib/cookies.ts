@@ -11,7 +11,8 @@ export function readCookie(name: string): string | undefined {
 
 /** The top-level domain the session cookies live on (`.example.com`), or none for localhost/IPs. */
 export function topLevelDomain(hostname: string = window.location.hostname): string | undefined {
-  if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
+  if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':'))
+    return undefined;
   const parts = hostname.split('.');
   return parts.length <= 2 ? `.${hostname}` : `.${parts.slice(-2).join('.')}`;
 }

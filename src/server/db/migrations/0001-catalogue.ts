@@ -70,7 +70,9 @@ export function catalogueMigration(dialect: DialectName): Migration {
 
       await db.schema
         .createTable('work_images')
-        .addColumn('work_id', 'integer', (c) => c.notNull().references('works.id').onDelete('cascade'))
+        .addColumn('work_id', 'integer', (c) =>
+          c.notNull().references('works.id').onDelete('cascade'),
+        )
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('width', 'integer', (c) => c.notNull())
         .addColumn('format', 'text', (c) => c.notNull())
@@ -90,8 +92,12 @@ export function catalogueMigration(dialect: DialectName): Migration {
 
       await db.schema
         .createTable('theme_works')
-        .addColumn('theme_id', 'integer', (c) => c.notNull().references('themes.id').onDelete('cascade'))
-        .addColumn('work_id', 'integer', (c) => c.notNull().references('works.id').onDelete('cascade'))
+        .addColumn('theme_id', 'integer', (c) =>
+          c.notNull().references('themes.id').onDelete('cascade'),
+        )
+        .addColumn('work_id', 'integer', (c) =>
+          c.notNull().references('works.id').onDelete('cascade'),
+        )
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('theme_works_pk', ['theme_id', 'work_id'])
         .execute();

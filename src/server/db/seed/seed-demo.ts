@@ -61,9 +61,17 @@ export function planDemoWorks(count: number): PlannedWork[] {
     const styleTitle = STYLE_TITLES[style];
     const title = `${palette.name}${styleTitle}${pick(TITLE_SUFFIX, random)}`;
     const mood = pick(USE_TAGS, random);
-    const tags = [styleTitle, palette.name, category.title, mood, ...(seamless ? ['四方连续'] : ['定位花'])];
+    const tags = [
+      styleTitle,
+      palette.name,
+      category.title,
+      mood,
+      ...(seamless ? ['四方连续'] : ['定位花']),
+    ];
     const priceFen =
-      headerType === 3 ? (99 + Math.floor(random() * 30) * 10) * 1000 : (19 + Math.floor(random() * 8) * 10) * 100;
+      headerType === 3
+        ? (99 + Math.floor(random() * 30) * 10) * 1000
+        : (19 + Math.floor(random() * 8) * 10) * 100;
     const sales = Math.floor(random() ** 3 * 300);
     return {
       index,
@@ -75,22 +83,30 @@ export function planDemoWorks(count: number): PlannedWork[] {
       headerType,
       tags,
       priceFen,
-      counts: { views: sales * 20 + Math.floor(random() * 2000), favourites: sales * 2 + Math.floor(random() * 80), sales },
+      counts: {
+        views: sales * 20 + Math.floor(random() * 2000),
+        favourites: sales * 2 + Math.floor(random() * 80),
+        sales,
+      },
       publishedAt: new Date(start + Math.floor(random() * span)).toISOString(),
     };
   });
 }
 
-async function bannerImage(title: string, from: string, to: string): Promise<Buffer> {
+/** Banner art has no text: the title is laid over it as HTML, so no CJK font is needed on the server. */
+async function bannerImage(from: string, to: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="120">
 <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="1920" height="120" fill="url(#g)"/>
-${Array.from({ length: 24 }, (_, i) => `<circle cx="${i * 84}" cy="${i % 2 ? 20 : 100}" r="${18 + (i % 3) * 8}" fill="white" opacity="0.12"/>`).join('')}
-<text x="960" y="74" text-anchor="middle" font-size="40" font-family="Noto Sans CJK SC, WenQuanYi Micro Hei, sans-serif" fill="white">${title}</text></svg>`;
+${Array.from({ length: 24 }, (_, i) => `<circle cx="${i * 84}" cy="${i % 2 ? 20 : 100}" r="${18 + (i % 3) * 8}" fill="white" opacity="0.12"/>`).join('')}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  run: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += size) {
     results.push(...(await Promise.all(items.slice(i, i + size).map(run))));
@@ -108,7 +124,11 @@ export async function seedDemo(
   workCount = Number(process.env.SEED_WORKS ?? DEFAULT_DEMO_WORKS),
 ): Promise<SeedReport> {
   const { db, storage } = deps;
-  const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
+  const marker = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', SEED_MARKER)
+    .executeTakeFirst();
   if (marker) return { created: false, works: 0 };
 
   const plan = planDemoWorks(workCount);
@@ -123,14 +143,24 @@ export async function seedDemo(
     return records;
   });
   const banners = [
-    { title: '西南民族纹样季 · 苗绣与蜡染专题上新', link: '/theme', from: '#1d4ed8', to: '#7c3aed' },
-    { title: '设计师入驻：上传作品，授权即收益', link: '/application/spread', from: '#0f766e', to: '#2563eb' },
+    {
+      title: '西南民族纹样季 · 苗绣与蜡染专题上新',
+      link: '/theme',
+      from: '#1d4ed8',
+      to: '#7c3aed',
+    },
+    {
+      title: '设计师入驻：上传作品，授权即收益',
+      link: '/application/spread',
+      from: '#0f766e',
+      to: '#2563eb',
+    },
     { title: '开通会员，海量素材随心下载', link: '/vip', from: '#b91c1c', to: '#f59e0b' },
   ];
   const bannerKeys = await Promise.all(
     banners.map(async (b, i) => {
       const key = `public/banners/home-top-${i + 1}.png`;
-      await storage.put(key, await bannerImage(b.title, b.from, b.to), 'image/png');
+      await storage.put(key, await bannerImage(b.from, b.to), 'image/png');
       return key;
     }),
   );
@@ -141,18 +171,39 @@ export async function seedDemo(
     for (const c of DEMO_CATEGORIES) {
       await trx
         .insertInto('categories')
-        .values({ kid: c.kid, parent_kid: c.parentKid, title: c.title, keys3: c.keys3, keys4: c.keys4, sort: c.kid })
+        .values({
+          kid: c.kid,
+          parent_kid: c.parentKid,
+          title: c.title,
+          keys3: c.keys3,
+          keys4: c.keys4,
+          sort: c.kid,
+        })
         .execute();
     }
-    const userBase = { password_hash: passwordHash, head_img: '', created_at: now, updated_at: now };
+    const userBase = {
+      password_hash: passwordHash,
+      head_img: '',
+      created_at: now,
+      updated_at: now,
+    };
     let rainbow = 10_000_000;
     const nextRainbow = () => String((rainbow += 7919));
     await trx
       .insertInto('users')
-      .values({ ...userBase, cai_hong_id: nextRainbow(), phone: DEMO_ADMIN.phone, user_name: DEMO_ADMIN.name, role: 'admin' })
+      .values({
+        ...userBase,
+        cai_hong_id: nextRainbow(),
+        phone: DEMO_ADMIN.phone,
+        user_name: DEMO_ADMIN.name,
+        role: 'admin',
+      })
       .execute();
     for (const b of DEMO_BUYERS) {
-      await trx.insertInto('users').values({ ...userBase, cai_hong_id: nextRainbow(), phone: b.phone, user_name: b.name }).execute();
+      await trx
+        .insertInto('users')
+        .values({ ...userBase, cai_hong_id: nextRainbow(), phone: b.phone, user_name: b.name })
+        .execute();
     }
     const designerIds: number[] = [];
     for (const d of DEMO_DESIGNERS) {
@@ -208,14 +259,26 @@ export async function seedDemo(
       workIds.push(row.id);
       await trx
         .insertInto('work_images')
-        .values(records.map((r) => ({ work_id: row.id, kind: r.kind, width: r.width, height: r.height, format: r.format, storage_key: r.storageKey })))
+        .values(
+          records.map((r) => ({
+            work_id: row.id,
+            kind: r.kind,
+            width: r.width,
+            height: r.height,
+            format: r.format,
+            storage_key: r.storageKey,
+          })),
+        )
         .execute();
     }
 
     for (const [t, theme] of DEMO_THEMES.entries()) {
       const members = plan
         .map((w, i) => ({ w, id: workIds[i] }))
-        .filter((x): x is { w: PlannedWork; id: number } => x.id !== undefined && theme.styles.includes(x.w.spec.style))
+        .filter(
+          (x): x is { w: PlannedWork; id: number } =>
+            x.id !== undefined && theme.styles.includes(x.w.spec.style),
+        )
         .slice(0, 16);
       const row = await trx
         .insertInto('themes')
@@ -240,10 +303,21 @@ export async function seedDemo(
     for (const [i, b] of banners.entries()) {
       await trx
         .insertInto('banners')
-        .values({ zone_name: 'home-top', title: b.title, banner_url: bannerKeys[i] ?? '', link_url: b.link, link_target: '_self', sort: i, created_at: now })
+        .values({
+          zone_name: 'home-top',
+          title: b.title,
+          banner_url: bannerKeys[i] ?? '',
+          link_url: b.link,
+          link_target: '_self',
+          sort: i,
+          created_at: now,
+        })
         .execute();
     }
-    await trx.insertInto('app_meta').values({ key: SEED_MARKER, value: DEMO_SEED_VERSION }).execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key: SEED_MARKER, value: DEMO_SEED_VERSION })
+      .execute();
   });
   return { created: true, works: plan.length };
 }

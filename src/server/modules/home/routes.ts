@@ -14,7 +14,11 @@ export function registerHomeRoutes(app: FastifyInstance): void {
 
   registerCall(app, getHomeInfo, async () => {
     const [hot, exclusive, materials] = await Promise.all([
-      publishedCardsQuery(db).orderBy('w.sale_count', 'desc').orderBy('w.id').limit(SECTION_SIZE).execute(),
+      publishedCardsQuery(db)
+        .orderBy('w.sale_count', 'desc')
+        .orderBy('w.id')
+        .limit(SECTION_SIZE)
+        .execute(),
       publishedCardsQuery(db)
         .where('w.header_type', '=', HEADER_TYPE.categoryExclusive)
         .orderBy('w.published_at', 'desc')
@@ -29,15 +33,36 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         .execute(),
     ]);
     const sections: HomeSection[] = [
-      { key: 'hot', title: '趋势爆款', subtitle: '工厂与电商卖家正在授权的热门花型', moreHref: '/trendPop', works: await toWorkCards(db, hot) },
-      { key: 'exclusive', title: '品类独家', subtitle: '按品类独家授权，避免同款撞图', moreHref: '/work?headerType=3', works: await toWorkCards(db, exclusive) },
-      { key: 'materials', title: '素材', subtitle: '可直接用于设计的图案素材', moreHref: '/work?headerType=4', works: await toWorkCards(db, materials) },
+      {
+        key: 'hot',
+        title: '趋势爆款',
+        subtitle: '工厂与电商卖家正在授权的热门花型',
+        moreHref: '/trendPop',
+        works: await toWorkCards(db, hot),
+      },
+      {
+        key: 'exclusive',
+        title: '品类独家',
+        subtitle: '按品类独家授权，避免同款撞图',
+        moreHref: '/work?headerType=3',
+        works: await toWorkCards(db, exclusive),
+      },
+      {
+        key: 'materials',
+        title: '素材',
+        subtitle: '可直接用于设计的图案素材',
+        moreHref: '/work?headerType=4',
+        works: await toWorkCards(db, materials),
+      },
     ];
 
     const themeRows = await db
       .selectFrom('themes as t')
       .leftJoin('work_images as i', (join) =>
-        join.onRef('i.work_id', '=', 't.cover_work_id').on('i.kind', '=', 'thumb').on('i.format', '=', 'webp'),
+        join
+          .onRef('i.work_id', '=', 't.cover_work_id')
+          .on('i.kind', '=', 'thumb')
+          .on('i.format', '=', 'webp'),
       )
       .select((eb) => [
         't.id',
@@ -65,10 +90,22 @@ export function registerHomeRoutes(app: FastifyInstance): void {
     }));
 
     const [worksCount, designersCount] = await Promise.all([
-      db.selectFrom('works').where('status', '=', 'published').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      db.selectFrom('users').where('settle_status', '=', 1).select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('works')
+        .where('status', '=', 'published')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('users')
+        .where('settle_status', '=', 1)
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
-    return { sections, themes, stats: { works: Number(worksCount.n), designers: Number(designersCount.n) } };
+    return {
+      sections,
+      themes,
+      stats: { works: Number(worksCount.n), designers: Number(designersCount.n) },
+    };
   });
 
   registerCall(app, getHomeRecommendList, async (input) => {
@@ -79,7 +116,9 @@ export function registerHomeRoutes(app: FastifyInstance): void {
     const total = await db
       .selectFrom('works')
       .where('status', '=', 'published')
-      .$if(input.headerType !== undefined, (q) => q.where('header_type', '=', input.headerType ?? 0))
+      .$if(input.headerType !== undefined, (q) =>
+        q.where('header_type', '=', input.headerType ?? 0),
+      )
       .select((e) => e.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const rows = await query
@@ -99,14 +138,12 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       .orderBy('sort')
       .orderBy('id')
       .execute();
-    return rows.map(
-      (b): Banner => ({
-        bannerId: b.id,
-        title: b.title,
-        bannerUrl: b.banner_url.startsWith('public/') ? publicUrl(b.banner_url) : b.banner_url,
-        linkUrl: b.link_url,
-        linkTarget: b.link_target === '_blank' ? '_blank' : '_self',
-      }),
-    );
+    return rows.map((b): Banner => ({
+      bannerId: b.id,
+      title: b.title,
+      bannerUrl: b.banner_url.startsWith('public/') ? publicUrl(b.banner_url) : b.banner_url,
+      linkUrl: b.link_url,
+      linkTarget: b.link_target === '_blank' ? '_blank' : '_self',
+    }));
   });
 }

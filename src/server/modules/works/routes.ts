@@ -13,7 +13,13 @@ export function registerWorksRoutes(app: FastifyInstance): void {
       .execute();
     const nodes = new Map<number, CategoryNode>();
     for (const r of rows) {
-      nodes.set(r.kid, { kid: r.kid, title: r.title, keys3: r.keys3, keys4: r.keys4, children: [] });
+      nodes.set(r.kid, {
+        kid: r.kid,
+        title: r.title,
+        keys3: r.keys3,
+        keys4: r.keys4,
+        children: [],
+      });
     }
     const roots: CategoryNode[] = [];
     for (const r of rows) {

@@ -65,15 +65,26 @@ function parseStringArray(json: string): string[] {
 }
 
 /** Turns rows into cards, looking up every image key in one query. */
-export async function toWorkCards(db: Kysely<Database>, rows: readonly CardRow[]): Promise<WorkCard[]> {
+export async function toWorkCards(
+  db: Kysely<Database>,
+  rows: readonly CardRow[],
+): Promise<WorkCard[]> {
   if (rows.length === 0) return [];
   const images = await db
     .selectFrom('work_images')
     .select(['work_id', 'kind', 'storage_key'])
-    .where('work_id', 'in', rows.map((r) => r.id))
+    .where(
+      'work_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .where((eb) =>
       eb.or([
-        eb.and([eb('kind', '=', 'thumb'), eb('format', '=', 'webp'), eb('width', '=', THUMB_WIDTH)]),
+        eb.and([
+          eb('kind', '=', 'thumb'),
+          eb('format', '=', 'webp'),
+          eb('width', '=', THUMB_WIDTH),
+        ]),
         eb.and([eb('kind', '=', 'preview'), eb('width', '=', PREVIEW_WIDTH)]),
       ]),
     )

@@ -49,24 +49,42 @@ export async function generateWorkImages(
   records.push({ kind: 'original', width, height, format: 'png', storageKey: originalKey });
 
   const previewWidth = Math.min(PREVIEW_WIDTH, width);
-  const resized = await sharp(original).resize({ width: previewWidth }).png().toBuffer({ resolveWithObject: true });
+  const resized = await sharp(original)
+    .resize({ width: previewWidth })
+    .png()
+    .toBuffer({ resolveWithObject: true });
   const preview = await sharp(resized.data)
     .composite([{ input: watermarkSvg(resized.info.width, resized.info.height) }])
     .webp({ quality: 82 })
     .toBuffer();
   const previewKey = `public/works/${keyBase}/preview-${PREVIEW_WIDTH}.webp`;
   await storage.put(previewKey, preview, 'image/webp');
-  records.push({ kind: 'preview', width: PREVIEW_WIDTH, height: resized.info.height, format: 'webp', storageKey: previewKey });
+  records.push({
+    kind: 'preview',
+    width: PREVIEW_WIDTH,
+    height: resized.info.height,
+    format: 'webp',
+    storageKey: previewKey,
+  });
 
   const thumbBase = sharp(original).resize({ width: Math.min(THUMB_WIDTH, width) });
   const [webp, jpeg] = await Promise.all([
     thumbBase.clone().webp({ quality: 78 }).toBuffer({ resolveWithObject: true }),
     thumbBase.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
   ]);
-  for (const [format, out] of [['webp', webp], ['jpeg', jpeg]] as const) {
+  for (const [format, out] of [
+    ['webp', webp],
+    ['jpeg', jpeg],
+  ] as const) {
     const key = `public/works/${keyBase}/thumb-${THUMB_WIDTH}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
     await storage.put(key, out.data, `image/${format}`);
-    records.push({ kind: 'thumb', width: THUMB_WIDTH, height: out.info.height, format, storageKey: key });
+    records.push({
+      kind: 'thumb',
+      width: THUMB_WIDTH,
+      height: out.info.height,
+      format,
+      storageKey: key,
+    });
   }
   return records;
 }

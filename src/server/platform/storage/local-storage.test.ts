@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
 
-const make = () => createLocalStorage(mkdtempSync(join(tmpdir(), 'wenyang-storage-')), 'x'.repeat(32));
+const make = () =>
+  createLocalStorage(mkdtempSync(join(tmpdir(), 'wenyang-storage-')), 'x'.repeat(32));
 
 describe('local storage', () => {
   it('keeps what was put and forgets what was deleted', async () => {
@@ -31,6 +32,8 @@ describe('local storage', () => {
     const sig = url.searchParams.get('sig') ?? '';
     expect(storage.verify('private/works/1/original.png', expires, sig)).toBe(true);
     expect(storage.verify('private/works/2/original.png', expires, sig)).toBe(false);
-    expect(storage.verify('private/works/1/original.png', expires, sig, (expires + 1) * 1000)).toBe(false);
+    expect(storage.verify('private/works/1/original.png', expires, sig, (expires + 1) * 1000)).toBe(
+      false,
+    );
   });
 });

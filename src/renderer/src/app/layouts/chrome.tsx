@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { FloatingTools } from '../../components/layout/floating-tools';
-import { OLD_BROWSER_MIN_WIDTH_STYLE, OldBrowserBar } from '../../components/layout/old-browser-bar';
+import {
+  OLD_BROWSER_MIN_WIDTH_STYLE,
+  OldBrowserBar,
+} from '../../components/layout/old-browser-bar';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
 import { selectEmbedded, useEmbedStore } from '../../stores/embed-store';
@@ -16,7 +19,14 @@ type ChromeProps = {
 };
 
 /** The frame every layout shares; embedded (saas/portal) mode hides header, footer and side menu. */
-export function Chrome({ header = 'full', footer = true, floatingTools = false, aside, top, children }: ChromeProps) {
+export function Chrome({
+  header = 'full',
+  footer = true,
+  floatingTools = false,
+  aside,
+  top,
+  children,
+}: ChromeProps) {
   const embedded = useEmbedStore(selectEmbedded);
   const clear = useSessionStore((s) => s.clear);
   const showHeader = header !== 'none' && !embedded;
@@ -24,7 +34,9 @@ export function Chrome({ header = 'full', footer = true, floatingTools = false, 
     <div className="app-shell" style={OLD_BROWSER_MIN_WIDTH_STYLE}>
       <OldBrowserBar />
       {top && !embedded ? top : null}
-      {showHeader ? <SiteHeader variant={header === 'order' ? 'order' : 'full'} onLogout={clear} /> : null}
+      {showHeader ? (
+        <SiteHeader variant={header === 'order' ? 'order' : 'full'} onLogout={clear} />
+      ) : null}
       <div className={aside && !embedded ? 'app-body app-body--with-aside' : 'app-body'}>
         {aside && !embedded ? <aside className="app-aside">{aside}</aside> : null}
         <main className="app-main">{children}</main>

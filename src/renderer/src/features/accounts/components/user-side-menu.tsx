@@ -9,7 +9,10 @@ type MenuItem = Required<MenuProps>['items'][number];
 type SideLink = { key: string; label: string; to: string; newTab?: boolean; external?: boolean };
 
 /** §2 User-centre side menu; which groups and items show depends on the user's roles (§6). */
-export function buildSideMenu(status: { status: number; settleStatus: number } | null, userId?: number): { group: string; items: SideLink[] }[] {
+export function buildSideMenu(
+  status: { status: number; settleStatus: number } | null,
+  userId?: number,
+): { group: string; items: SideLink[] }[] {
   const designer = Boolean(status && status.status !== 0);
   const settled = status?.settleStatus === 1;
   const groups: { group: string; items: SideLink[] }[] = [];
@@ -25,7 +28,13 @@ export function buildSideMenu(status: { status: number; settleStatus: number } |
         ...(settled && userId !== undefined
           ? [{ key: 'gallery', label: '我的图库', to: paths.designerGallery(userId) }]
           : []),
-        { key: 'designerInfo', label: '设计师资料', to: EXTERNAL.designerInfo, external: true, newTab: true },
+        {
+          key: 'designerInfo',
+          label: '设计师资料',
+          to: EXTERNAL.designerInfo,
+          external: true,
+          newTab: true,
+        },
       ],
     });
   }
@@ -44,7 +53,13 @@ export function buildSideMenu(status: { status: number; settleStatus: number } |
   groups.push({
     group: '账户',
     items: [
-      { key: 'security', label: '账户安全', to: EXTERNAL.accountSecurity, external: true, newTab: true },
+      {
+        key: 'security',
+        label: '账户安全',
+        to: EXTERNAL.accountSecurity,
+        external: true,
+        newTab: true,
+      },
       { key: 'credentials', label: '实名认证', to: paths.user.credentials },
     ],
   });
@@ -71,7 +86,10 @@ export function UserSideMenu() {
     label: g.group,
     children: g.items.map((i) => ({ key: i.key, label: i.label })),
   }));
-  const selected = groups.flatMap((g) => g.items).filter((i) => location.pathname.startsWith(i.to)).map((i) => i.key);
+  const selected = groups
+    .flatMap((g) => g.items)
+    .filter((i) => location.pathname.startsWith(i.to))
+    .map((i) => i.key);
   return (
     <Menu
       mode="inline"

@@ -2,10 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@shared/contract/home';
 import { fetchHomeBanners } from './get-home-banners';
 
-const banner: Banner = { bannerId: 1, title: '上新', bannerUrl: '/files/public/b.png', linkUrl: '/theme', linkTarget: '_self' };
+const banner: Banner = {
+  bannerId: 1,
+  title: '上新',
+  bannerUrl: '/files/public/b.png',
+  linkUrl: '/theme',
+  linkTarget: '_self',
+};
 const memory = () => {
   const m = new Map<string, string>();
-  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+  };
 };
 
 describe('home banner cache', () => {

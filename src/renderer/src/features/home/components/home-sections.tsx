@@ -24,10 +24,15 @@ export function HomeSections() {
   return (
     <div className="home-sections">
       <p className="home-stats" data-testid="home-stats">
-        已有 <strong>{data.stats.works}</strong> 件可授权作品，<strong>{data.stats.designers}</strong> 位入驻设计师
+        已有 <strong>{data.stats.works}</strong> 件可授权作品，
+        <strong>{data.stats.designers}</strong> 位入驻设计师
       </p>
       {data.sections.map((section) => (
-        <section key={section.key} className="home-section" data-testid={`home-section-${section.key}`}>
+        <section
+          key={section.key}
+          className="home-section"
+          data-testid={`home-section-${section.key}`}
+        >
           <header className="home-section__header">
             <div>
               <h2>{section.title}</h2>
@@ -58,7 +63,9 @@ export function HomeSections() {
           <div className="theme-grid">
             {data.themes.map((theme) => (
               <Link key={theme.id} to={paths.themeDetail(theme.id)} className="theme-card">
-                {theme.coverUrl ? <img src={serverUrl(theme.coverUrl)} alt={theme.title} loading="lazy" /> : null}
+                {theme.coverUrl ? (
+                  <img src={serverUrl(theme.coverUrl)} alt={theme.title} loading="lazy" />
+                ) : null}
                 <div className="theme-card__body">
                   <strong>
                     {theme.title}

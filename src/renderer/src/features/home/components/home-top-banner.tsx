@@ -11,15 +11,36 @@ export function HomeTopBanner() {
   const [closed, setClosed] = useState(false);
   if (closed || !banners || banners.length === 0) return null;
   return (
-    <div className="home-top-banner" style={{ height: HOME_BANNER.heightPx }} data-testid="home-top-banner">
-      <Carousel autoplay autoplaySpeed={HOME_BANNER.intervalMs} dotPlacement="end" vertical={HOME_BANNER.vertical} dots={false}>
+    <div
+      className="home-top-banner"
+      style={{ height: HOME_BANNER.heightPx }}
+      data-testid="home-top-banner"
+    >
+      <Carousel
+        autoplay
+        autoplaySpeed={HOME_BANNER.intervalMs}
+        dotPlacement="end"
+        vertical={HOME_BANNER.vertical}
+        dots={false}
+      >
         {banners.map((b) => (
-          <a key={b.bannerId} href={b.linkUrl} target={b.linkTarget} rel={b.linkTarget === '_blank' ? 'noopener noreferrer' : undefined}>
-            <img src={serverUrl(b.bannerUrl)} alt={b.title} style={{ height: HOME_BANNER.heightPx }} />
+          <a
+            key={b.bannerId}
+            href={b.linkUrl}
+            target={b.linkTarget}
+            rel={b.linkTarget === '_blank' ? 'noopener noreferrer' : undefined}
+          >
+            <img src={serverUrl(b.bannerUrl)} alt="" style={{ height: HOME_BANNER.heightPx }} />
+            <span className="home-top-banner__title">{b.title}</span>
           </a>
         ))}
       </Carousel>
-      <button type="button" className="home-top-banner__close" aria-label="关闭广告" onClick={() => setClosed(true)}>
+      <button
+        type="button"
+        className="home-top-banner__close"
+        aria-label="关闭广告"
+        onClick={() => setClosed(true)}
+      >
         <CloseOutlined />
       </button>
     </div>
