@@ -136,6 +136,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/modules/accounts/site/*.client.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',

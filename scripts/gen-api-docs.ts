@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
 import { openSqlite } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrations';
+import { DEFAULT_ACCOUNTS_CONFIG } from '../src/server/config';
+import { createSandboxSmsSender } from '../src/server/platform/sms/sms-sender';
 import { createLocalStorage } from '../src/server/platform/storage/local-storage';
 import { allCalls } from '../src/shared/contract';
 
@@ -16,6 +18,10 @@ const app = await buildApp({
     db: handle.db,
     dialect: handle.dialect,
     storage: createLocalStorage(join(dir, 'files'), 'docs-secret-0123456789'),
+    sms: createSandboxSmsSender(() => undefined),
+    accounts: DEFAULT_ACCOUNTS_CONFIG,
+    production: false,
+    now: () => Date.now(),
   },
   config: { webRoot: join(dir, 'web'), nodeEnv: 'test' },
 });

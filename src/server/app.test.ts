@@ -155,3 +155,19 @@ describe.each(testDatabases())('server on $name', (database) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
+
+describe('contract coverage', () => {
+  it('registers a route for every call declared in the contract', async () => {
+    const { allCalls } = await import('@shared/contract');
+    const [database] = testDatabases();
+    if (!database) throw new Error('no database');
+    const t = await buildTestApp(database);
+    try {
+      for (const call of allCalls) {
+        expect(t.app.hasRoute({ method: call.method, url: call.path }), call.name).toBe(true);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -8,6 +8,8 @@ import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { registerFilesRoute } from './http/files-route';
 import { registerWebRoutes } from './http/web-routes';
+import { registerAccountsRoutes } from './modules/accounts/routes';
+import { registerAccountSite } from './modules/accounts/site/account-site';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerWorksRoutes } from './modules/works/routes';
 
@@ -52,6 +54,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerFilesRoute(app);
+  registerAccountSite(app);
+  registerAccountsRoutes(app);
   registerHomeRoutes(app);
   registerWorksRoutes(app);
 

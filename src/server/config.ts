@@ -17,6 +17,27 @@ export type ServerConfig = {
   webRoot: string;
   /** Secret for signed file URLs; persisted in DATA_DIR when not given. */
   storageSecret: string;
+  accounts: AccountsConfig;
+};
+
+export type AccountsConfig = {
+  /** Access-token lifetime (ACCESS_TOKEN_TTL, seconds; default 2 h). */
+  accessTtlSeconds: number;
+  /** Refresh-token lifetime (REFRESH_TOKEN_TTL, seconds; default 30 days). */
+  refreshTtlSeconds: number;
+  /** §4 trial VIP for new users (TRIAL_VIP_MINUTES; default 30) and its uses. */
+  trialMinutes: number;
+  trialUses: number;
+  /** Extra parent origins the account site may post its login message to (ACCOUNT_ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
+};
+
+export const DEFAULT_ACCOUNTS_CONFIG: AccountsConfig = {
+  accessTtlSeconds: 7200,
+  refreshTtlSeconds: 30 * 24 * 3600,
+  trialMinutes: 30,
+  trialUses: 3,
+  allowedOrigins: [],
 };
 
 /** A bad environment value: the message is one line that names the variable and what it must be. */
@@ -44,6 +65,31 @@ function parseEnum<T extends string>(
   if (value === undefined || value === '') return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new ConfigError(`配置错误：${name} 只能是 ${allowed.join(' / ')} 之一，当前为 "${value}"`);
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new ConfigError(`配置错误：${name} 必须是正整数，当前为 "${value}"`);
+  }
+  return Number(value);
+}
+
+function parseOrigins(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value.split(',').map((raw) => {
+    const item = raw.trim();
+    try {
+      const url = new URL(item);
+      if (url.origin === 'null' || url.origin !== item.replace(/\/$/, ''))
+        throw new Error('not an origin');
+      return url.origin;
+    } catch {
+      throw new ConfigError(
+        `配置错误：ACCOUNT_ALLOWED_ORIGINS 应为逗号分隔的来源，如 http://localhost:5173，"${item}" 不是有效来源`,
+      );
+    }
+  });
 }
 
 function parseDatabaseUrl(value: string | undefined): string | undefined {
@@ -117,5 +163,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     seedDemo: seed === '1' || seed === 'true',
     webRoot,
     storageSecret,
+    accounts: {
+      accessTtlSeconds: parsePositiveInt(
+        'ACCESS_TOKEN_TTL',
+        env.ACCESS_TOKEN_TTL,
+        DEFAULT_ACCOUNTS_CONFIG.accessTtlSeconds,
+      ),
+      refreshTtlSeconds: parsePositiveInt(
+        'REFRESH_TOKEN_TTL',
+        env.REFRESH_TOKEN_TTL,
+        DEFAULT_ACCOUNTS_CONFIG.refreshTtlSeconds,
+      ),
+      trialMinutes: parsePositiveInt(
+        'TRIAL_VIP_MINUTES',
+        env.TRIAL_VIP_MINUTES,
+        DEFAULT_ACCOUNTS_CONFIG.trialMinutes,
+      ),
+      trialUses: DEFAULT_ACCOUNTS_CONFIG.trialUses,
+      allowedOrigins: parseOrigins(env.ACCOUNT_ALLOWED_ORIGINS),
+    },
   };
 }

@@ -4,12 +4,24 @@ import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed/seed-demo';
+import type { AppDeps } from './deps';
+import { createSandboxSmsSender } from './platform/sms/sms-sender';
 import { createLocalStorage } from './platform/storage/local-storage';
 
 async function start(config: ServerConfig): Promise<void> {
   const handle = await openDatabase(config);
   const storage = createLocalStorage(join(config.dataDir, 'files'), config.storageSecret);
-  const deps = { db: handle.db, dialect: handle.dialect, storage };
+  // The sandbox SMS sender writes to the server log once the app (and its logger) exists.
+  let log: (line: string) => void = (line) => console.log(line);
+  const deps: AppDeps = {
+    db: handle.db,
+    dialect: handle.dialect,
+    storage,
+    sms: createSandboxSmsSender((line) => log(line)),
+    accounts: config.accounts,
+    production: config.nodeEnv === 'production',
+    now: () => Date.now(),
+  };
   const logger =
     config.nodeEnv === 'production'
       ? { level: config.logLevel }
@@ -18,6 +30,7 @@ async function start(config: ServerConfig): Promise<void> {
           transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
         };
   const app = await buildApp({ deps, config, logger });
+  log = (line) => app.log.info(line);
   if (config.seedDemo) {
     const report = await seedDemo(deps, (line) => app.log.info(line));
     app.log.info(

@@ -35,9 +35,26 @@ export type BridgeHttpResponse = {
   body: string;
 };
 
+/** What the renderer may know of the desktop session: never the token itself. */
+export type DesktopSessionState = {
+  signedIn: boolean;
+  /** Access-token expiry, ms since the epoch, or null when signed out. */
+  expiration: number | null;
+};
+
+/** The account site's login message (§4), handed to the main process to keep in its cookie jar. */
+export type DesktopLoginMessage = { token: string; expiration: number; refreshToken: string };
+
 export type DesktopBridge = {
   app: {
     appInfo(): Promise<AppInfo>;
+  };
+  session: {
+    /** Stores the login message in the main process's cookie jar (persisted) and starts renewal. */
+    setLogin(message: DesktopLoginMessage): Promise<DesktopSessionState>;
+    getState(): Promise<DesktopSessionState>;
+    /** Discards the token on the server (errors ignored) and clears the jar. */
+    logout(): Promise<DesktopSessionState>;
   };
   http: {
     /** Sends a request to the marketplace server through the main process, which owns the cookie jar. */
@@ -48,6 +65,7 @@ export type DesktopBridge = {
 /** Names the preload forwards, as `namespace:method` channels. Kept beside the type so both stay in step. */
 export const BRIDGE_METHODS = {
   app: ['appInfo'],
+  session: ['setLogin', 'getState', 'logout'],
   http: ['request'],
 } as const satisfies { [N in keyof DesktopBridge]: readonly (keyof DesktopBridge[N])[] };
 

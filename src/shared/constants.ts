@@ -14,6 +14,8 @@ export const MEMBER_PAY_METHOD = { wechat: 1, alipay: 2, bankTransfer: 3 } as co
 export const PAY_POLL_INTERVAL_MS = 3_000;
 /** §9 Payment QR code size. */
 export const PAY_QR_SIZE_PX = 119;
+/** §4 After the login message the page reloads after this delay. */
+export const LOGIN_RELOAD_DELAY_MS = 500;
 /** §4/§9 Trial countdown: full time shown when more than 15 minutes remain. */
 export const TRIAL_FULL_TIME_THRESHOLD_MS = 15 * 60 * 1000;
 /** §9 Home banner carousel. */

@@ -26,6 +26,16 @@ export type UsersTable = {
   org_flag: Generated<number>;
   /** Designer's public intro (shop/gallery). */
   intro: Generated<string>;
+  /** JSON array of the registration-interest answers (§3 UserKeyword), null until answered. */
+  user_keywords: string | null;
+  /** §3 registerRole: 0 buyer, 1 contributor. */
+  register_role: number | null;
+  /** Version of the user agreement the user accepted. */
+  agreed_version: string | null;
+  /** §4 trial VIP end, null when never granted. */
+  trial_end_at: string | null;
+  trial_left_times: Generated<number>;
+  last_login_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -107,6 +117,49 @@ export type BannersTable = {
   created_at: string;
 };
 
+export type SessionsTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the access token; the token itself is never stored. */
+  token_hash: string;
+  refresh_hash: string;
+  expires_at: string;
+  refresh_expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+  user_agent: Generated<string>;
+};
+
+export type SmsCodesTable = {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  ip: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+};
+
+export type SignInFailuresTable = {
+  phone: string;
+  failed_count: number;
+  locked_until: string | null;
+  updated_at: string;
+};
+
+export type UserEventsTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** active (daily ping) | message-source */
+  kind: string;
+  /** Calendar day, YYYY-MM-DD (China time). */
+  day: string;
+  detail: Generated<string>;
+  created_at: string;
+};
+
 export type AppMetaTable = {
   key: string;
   value: string;
@@ -121,6 +174,10 @@ export type Database = {
   theme_works: ThemeWorksTable;
   banners: BannersTable;
   app_meta: AppMetaTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  sign_in_failures: SignInFailuresTable;
+  user_events: UserEventsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

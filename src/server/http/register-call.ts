@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallDef, CallRequest, CallResponse } from '@shared/contract/define';
 import { ErrorEnvelope, flagEnvelope, successEnvelope } from '@shared/contract/envelope';
+import type { SessionUser } from './session-auth';
+import { findSessionUser, loginRequired, requestToken } from './session-auth';
+
+export type CallContext = {
+  request: FastifyRequest;
+  /** The signed-in user, or null (calls with auth 'required' never run without one). */
+  user: SessionUser | null;
+  /** The signed-in user; a 401 envelope when there is none. */
+  currentUser: () => SessionUser;
+};
 
 export type CallHandler<C extends CallDef> = (
   input: CallRequest<C>,
-  request: FastifyRequest,
+  context: CallContext,
 ) => Promise<CallResponse<C>>;
+
+const sessions = new WeakMap<FastifyRequest, SessionUser | null>();
 
 /** Registers one contract call: its schemas validate the input and serialise the envelope. */
 export function registerCall<C extends CallDef>(
@@ -26,12 +38,25 @@ export function registerCall<C extends CallDef>(
       [input]: call.request,
       response: { 200: success, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
     },
+    // The session is checked before the body, so a guest learns "log in" rather than "bad input".
+    preValidation: async (request) => {
+      if (call.auth === 'public') return;
+      sessions.set(request, await findSessionUser(app.deps, requestToken(request)));
+      if (call.auth === 'required' && !sessions.get(request)) throw loginRequired();
+    },
     handler: async (request) => {
+      const user = sessions.get(request) ?? null;
+      const context: CallContext = {
+        request,
+        user,
+        currentUser: () => {
+          if (!user) throw loginRequired();
+          return user;
+        },
+      };
       // Fastify validated the input against call.request before this runs.
-      const input = (
-        call.method === 'GET' ? request.query : (request.body ?? {})
-      ) as CallRequest<C>;
-      const data = await handler(input, request);
+      const body = (call.method === 'GET' ? request.query : (request.body ?? {})) as CallRequest<C>;
+      const data = await handler(body, context);
       return call.envelope === 'flag'
         ? { flag: true, rs: data, msg: '' }
         : { code: 1, msg: '', data };

@@ -9,6 +9,9 @@ import { openPostgres, openSqlite } from '../db/connection';
 import type { DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
 import type { AppDeps } from '../deps';
+import { DEFAULT_ACCOUNTS_CONFIG } from '../config';
+import type { AccountsConfig } from '../config';
+import type { SmsSender } from '../platform/sms/sms-sender';
 import { createLocalStorage } from '../platform/storage/local-storage';
 
 export type TestDatabase = {
@@ -44,13 +47,20 @@ export function testDatabases(): TestDatabase[] {
 export type TestApp = {
   app: FastifyInstance;
   deps: AppDeps;
+  /** Every text message the sandbox sent, newest last. */
+  sentSms: { phone: string; text: string }[];
+  /** Moves the server's clock forward. */
+  advance: (ms: number) => void;
   dataDir: string;
   webRoot: string;
   close: () => Promise<void>;
 };
 
 /** Builds the real app on a fresh database and a temporary DATA_DIR, with a tiny built renderer. */
-export async function buildTestApp(database: TestDatabase): Promise<TestApp> {
+export async function buildTestApp(
+  database: TestDatabase,
+  options: { accounts?: Partial<AccountsConfig>; production?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenyang-test-'));
   const webRoot = join(dataDir, 'web');
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
@@ -64,16 +74,32 @@ export async function buildTestApp(database: TestDatabase): Promise<TestApp> {
   );
   const handle = await database.open(dataDir);
   await migrateToLatest(handle.db, handle.dialect);
+  const sentSms: { phone: string; text: string }[] = [];
+  const sms: SmsSender = {
+    sandbox: true,
+    send: async (phone, text) => {
+      sentSms.push({ phone, text });
+    },
+  };
+  let offset = 0;
   const deps: AppDeps = {
     db: handle.db,
     dialect: handle.dialect,
     storage: createLocalStorage(join(dataDir, 'files'), 'test-secret-0123456789abcdef'),
+    sms,
+    accounts: { ...DEFAULT_ACCOUNTS_CONFIG, ...options.accounts },
+    production: options.production ?? false,
+    now: () => Date.now() + offset,
   };
   const app = await buildApp({ deps, config: { webRoot, nodeEnv: 'test' } });
   await app.ready();
   return {
     app,
     deps,
+    sentSms,
+    advance: (ms) => {
+      offset += ms;
+    },
     dataDir,
     webRoot,
     close: async () => {

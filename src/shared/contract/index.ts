@@ -1,11 +1,16 @@
 // Every call of the contract, for the server's registration check and the generated API reference.
+import * as accounts from './accounts';
 import type { CallDef } from './define';
-import { advertise, getHomeInfo, getHomeRecommendList } from './home';
-import { getCategory } from './works';
+import * as home from './home';
+import * as works from './works';
 
-export const allCalls: readonly CallDef[] = [
-  getHomeInfo,
-  getHomeRecommendList,
-  advertise,
-  getCategory,
-];
+const isCall = (value: unknown): value is CallDef =>
+  typeof value === 'object' &&
+  value !== null &&
+  'path' in value &&
+  'request' in value &&
+  'response' in value;
+
+export const allCalls: readonly CallDef[] = [accounts, home, works].flatMap((module) =>
+  Object.values(module).filter(isCall),
+);

@@ -3,11 +3,13 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../connection';
 import type { Database } from '../schema';
 import { catalogueMigration } from './0001-catalogue';
+import { accountsMigration } from './0002-accounts';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-catalogue': catalogueMigration(dialect),
+    '0002-accounts': accountsMigration(dialect),
   };
 }
 

@@ -119,7 +119,7 @@ async function inBatches<T, R>(
  * the marker are written in one transaction, so a crash part-way leaves nothing half-seeded.
  */
 export async function seedDemo(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   log: (line: string) => void = () => undefined,
   workCount = Number(process.env.SEED_WORKS ?? DEFAULT_DEMO_WORKS),
 ): Promise<SeedReport> {

@@ -1,0 +1,219 @@
+// The account site's page script: sign in (password or SMS code), register, reset a password,
+// then hand the login message to the framing marketplace page — only to an allowed origin, never '*'.
+(function accountSite() {
+  'use strict';
+  const config = JSON.parse(document.getElementById('account-config').textContent || '{}');
+  const $ = (id) => document.getElementById(id);
+  const params = new URLSearchParams(window.location.search);
+  const requested = params.get('origin') || '';
+  const allowed = [window.location.origin].concat(config.allowedOrigins || []);
+  const framed = window.parent !== window;
+  const parentOrigin = framed && allowed.indexOf(requested) !== -1 ? requested : null;
+
+  const TEXT = {
+    password: { submit: '登录', passwordLabel: '密码' },
+    sms: { submit: '登录', passwordLabel: '密码' },
+    register: { submit: '注册', passwordLabel: '设置密码' },
+    reset: { submit: '重设密码', passwordLabel: '新密码' },
+  };
+  let mode = config.mode === 'reset' ? 'reset' : 'password';
+  let countdown = 0;
+  let timer = null;
+  let busy = false;
+
+  function post(message) {
+    if (parentOrigin) window.parent.postMessage(message, parentOrigin);
+  }
+
+  function setError(text) {
+    $('error').textContent = text || '';
+  }
+
+  function render() {
+    const needsCode = mode !== 'password';
+    const needsPassword = mode !== 'sms';
+    $('code-row').hidden = !needsCode;
+    $('password-row').hidden = !needsPassword;
+    $('password-label').textContent = TEXT[mode].passwordLabel;
+    $('password').setAttribute(
+      'autocomplete',
+      mode === 'password' ? 'current-password' : 'new-password',
+    );
+    $('submit').textContent = TEXT[mode].submit;
+    $('tabs').hidden = mode === 'reset';
+    $('forgot').hidden = mode === 'reset';
+    $('back-login').hidden = mode !== 'reset' || config.mode === 'reset';
+    document.querySelectorAll('#tabs button').forEach((b) => {
+      b.setAttribute('aria-selected', String(b.dataset.mode === mode));
+    });
+    $('sandbox').hidden = true;
+    setError('');
+  }
+
+  function purpose() {
+    return mode === 'register' ? 'register' : mode === 'reset' ? 'reset' : 'login';
+  }
+
+  function validPhone(phone) {
+    return /^1\d{10}$/.test(phone);
+  }
+
+  async function call(path, body) {
+    let res;
+    try {
+      res = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+    } catch {
+      throw new Error('网络连接失败，请检查网络后重试');
+    }
+    let data = null;
+    try {
+      data = await res.json();
+    } catch {
+      throw new Error('服务器开小差了，请稍后再试');
+    }
+    if (!data || data.code !== 1) throw new Error((data && data.msg) || '操作失败！');
+    return data.data;
+  }
+
+  function tick() {
+    const button = $('send-code');
+    if (countdown > 0) {
+      button.disabled = true;
+      button.textContent = countdown + '秒后重新获取';
+      countdown -= 1;
+      timer = setTimeout(tick, 1000);
+    } else {
+      button.disabled = false;
+      button.textContent = '获取验证码';
+      timer = null;
+    }
+  }
+
+  async function sendCode() {
+    const phone = $('phone').value.trim();
+    if (!validPhone(phone)) return setError('请输入正确的手机号（11 位，以 1 开头）');
+    if (countdown > 0 || busy) return;
+    busy = true;
+    setError('');
+    try {
+      const data = await call('/account/api/SendSmsCode', { phone: phone, purpose: purpose() });
+      countdown = data.resendAfter || 60;
+      tick();
+      if (config.showSandboxCode && data.sandboxCode) {
+        $('sandbox-code').textContent = data.sandboxCode;
+        $('sandbox').hidden = false;
+      }
+    } catch (err) {
+      setError(err.message);
+    } finally {
+      busy = false;
+    }
+  }
+
+  function finish(login, isNewRegister) {
+    if (parentOrigin) {
+      post({
+        type: 'wenyang:login',
+        token: login.token,
+        expiration: login.expiration,
+        refreshToken: login.refreshToken,
+        isNewRegister: isNewRegister,
+      });
+      $('done').textContent = '登录成功，正在返回……';
+    } else {
+      $('done').innerHTML = '';
+      $('done').append('登录成功。');
+      const link = document.createElement('a');
+      link.href = '/';
+      link.textContent = '返回纹样首页';
+      $('done').append(link);
+    }
+    $('form').hidden = true;
+    $('done').hidden = false;
+  }
+
+  async function submit(event) {
+    event.preventDefault();
+    if (busy) return;
+    const phone = $('phone').value.trim();
+    const code = $('code').value.trim();
+    const password = $('password').value;
+    if (!validPhone(phone)) return setError('请输入正确的手机号（11 位，以 1 开头）');
+    if (mode !== 'password' && !/^\d{6}$/.test(code)) return setError('请输入 6 位数字验证码');
+    if (mode === 'password' && !password) return setError('请输入密码');
+    if (
+      (mode === 'register' || mode === 'reset') &&
+      (password.length < 8 || password.length > 64)
+    ) {
+      return setError('密码长度需为 8–64 位');
+    }
+    busy = true;
+    $('submit').disabled = true;
+    setError('');
+    try {
+      if (mode === 'register') {
+        const data = await call('/account/api/Register', {
+          phone: phone,
+          smsCode: code,
+          password: password,
+        });
+        finish(data.login, data.isNewRegister);
+      } else if (mode === 'reset') {
+        await call('/account/api/ResetPassword', {
+          phone: phone,
+          smsCode: code,
+          password: password,
+        });
+        mode = 'password';
+        render();
+        $('password').value = '';
+        setError('');
+        $('done').textContent = '密码已重设，请用新密码登录';
+        $('done').hidden = false;
+      } else {
+        const body =
+          mode === 'sms' ? { phone: phone, smsCode: code } : { phone: phone, password: password };
+        const data = await call('/account/api/Login', body);
+        finish(data.login, data.isNewRegister);
+      }
+    } catch (err) {
+      setError(err.message);
+    } finally {
+      busy = false;
+      $('submit').disabled = false;
+    }
+  }
+
+  document.querySelectorAll('#tabs button').forEach((b) => {
+    b.addEventListener('click', () => {
+      mode = b.dataset.mode;
+      $('done').hidden = true;
+      render();
+    });
+  });
+  $('forgot').addEventListener('click', (e) => {
+    e.preventDefault();
+    mode = 'reset';
+    render();
+  });
+  $('back-login').addEventListener('click', (e) => {
+    e.preventDefault();
+    mode = 'password';
+    render();
+  });
+  $('send-code').addEventListener('click', sendCode);
+  $('form').addEventListener('submit', submit);
+  $('close').hidden = !parentOrigin;
+  $('close').addEventListener('click', () => post({ type: 'wenyang:close' }));
+  $('phone').addEventListener('input', (e) => {
+    e.target.value = e.target.value.replace(/\D/g, '').slice(0, 11);
+  });
+  if (framed && !parentOrigin) setError('该页面来源未被允许，无法完成登录');
+  if (timer) clearTimeout(timer);
+  render();
+})();

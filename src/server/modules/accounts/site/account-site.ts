@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+// The account site the login dialog frames (§2): its own pages under /account/, so it can move to its own host.
+
+const clientScript = readFileSync(new URL('./account-site.client.js', import.meta.url), 'utf8');
+const styles = readFileSync(new URL('./account-site.css', import.meta.url), 'utf8');
+
+export const DESKTOP_APP_ORIGIN = 'app://wenyang';
+
+type PageOptions = {
+  mode: 'login' | 'reset';
+  title: string;
+  allowedOrigins: string[];
+  showSandboxCode: boolean;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function page(options: PageOptions): string {
+  const config = JSON.stringify({
+    mode: options.mode,
+    allowedOrigins: options.allowedOrigins,
+    showSandboxCode: options.showSandboxCode,
+  }).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)} - 纹样账号</title>
+<link rel="stylesheet" href="/account/assets/account-site.css">
+</head>
+<body>
+<main class="account" aria-labelledby="account-title">
+  <button type="button" class="account__close" id="close" aria-label="关闭">×</button>
+  <div class="account__brand"><span class="account__logo" aria-hidden="true"></span>纹样</div>
+  <h1 id="account-title">${escapeHtml(options.title)}</h1>
+  <nav class="account__tabs" id="tabs">
+    <button type="button" data-mode="password">密码登录</button>
+    <button type="button" data-mode="sms">验证码登录</button>
+    <button type="button" data-mode="register">注册</button>
+  </nav>
+  <form id="form" novalidate>
+    <label class="field"><span>手机号</span><input id="phone" name="phone" type="tel" inputmode="numeric" maxlength="11" autocomplete="tel" placeholder="请输入 11 位手机号" required></label>
+    <div class="field field--code" id="code-row"><label for="code">验证码</label>
+      <div class="field__inline"><input id="code" name="code" inputmode="numeric" maxlength="6" autocomplete="one-time-code" placeholder="6 位验证码">
+      <button type="button" id="send-code">获取验证码</button></div>
+    </div>
+    <p class="sandbox" id="sandbox" hidden>测试环境验证码：<strong data-testid="sandbox-sms-code" id="sandbox-code"></strong></p>
+    <label class="field" id="password-row"><span id="password-label">密码</span><input id="password" name="password" type="password" autocomplete="current-password" placeholder="8–64 位密码"></label>
+    <p class="error" id="error" role="alert"></p>
+    <button type="submit" class="primary" id="submit">登录</button>
+  </form>
+  <p class="account__links"><a href="#" id="forgot">忘记密码</a><a href="#" id="back-login" hidden>返回登录</a></p>
+  <p class="account__done" id="done" hidden></p>
+</main>
+<script id="account-config" type="application/json">${config}</script>
+<script src="/account/assets/account-site.js"></script>
+</body>
+</html>`;
+}
+
+export function registerAccountSite(app: FastifyInstance): void {
+  const { accounts, production, sms } = app.deps;
+  const allowedOrigins = [DESKTOP_APP_ORIGIN, ...accounts.allowedOrigins];
+  const showSandboxCode = sms.sandbox && !production;
+  const send =
+    (mode: PageOptions['mode'], title: string) =>
+    async (_req: unknown, reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8')
+        .send(page({ mode, title, allowedOrigins, showSandboxCode }));
+  app.get('/account', { schema: { hide: true } }, async (_req, reply) =>
+    reply.redirect('/account/'),
+  );
+  app.get('/account/', { schema: { hide: true } }, send('login', '登录'));
+  app.get('/account/security', { schema: { hide: true } }, send('reset', '账户安全'));
+  app.get('/account/assets/account-site.js', { schema: { hide: true } }, async (_req, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(clientScript),
+  );
+  app.get('/account/assets/account-site.css', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(styles),
+  );
+}

@@ -1,0 +1,109 @@
+import { randomInt } from 'node:crypto';
+import type { SmsPurpose } from '@shared/contract/accounts';
+import { ERROR_CODE } from '@shared/contract/envelope';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { hashToken } from '../../http/session-auth';
+import { iso } from './clock';
+
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+const MAX_VERIFY_ATTEMPTS = 5;
+/** Abuse limits: per phone and per IP, one code a minute and ten an hour. */
+export const SMS_LIMITS = { perMinute: 1, perHour: 10 } as const;
+
+const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+  register: '注册',
+  login: '登录',
+  reset: '找回密码',
+};
+
+async function countSince(
+  deps: AppDeps,
+  column: 'phone' | 'ip',
+  value: string,
+  sinceMs: number,
+): Promise<number> {
+  const row = await deps.db
+    .selectFrom('sms_codes')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where(column, '=', value)
+    .where('created_at', '>', iso(sinceMs))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Issues a 6-digit code after the abuse limits; returns the code (the caller decides whether to show it). */
+export async function issueSmsCode(
+  deps: AppDeps,
+  phone: string,
+  purpose: SmsPurpose,
+  ip: string,
+): Promise<string> {
+  const now = deps.now();
+  for (const [column, value] of [
+    ['phone', phone],
+    ['ip', ip],
+  ] as const) {
+    if ((await countSince(deps, column, value, now - 60_000)) >= SMS_LIMITS.perMinute) {
+      throw new AppError(ERROR_CODE.tooMany, '验证码发送过于频繁，请 60 秒后再试', 429);
+    }
+    if ((await countSince(deps, column, value, now - 3600_000)) >= SMS_LIMITS.perHour) {
+      throw new AppError(ERROR_CODE.tooMany, '验证码发送次数过多，请一小时后再试', 429);
+    }
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await deps.db
+    .insertInto('sms_codes')
+    .values({
+      phone,
+      purpose,
+      code_hash: hashToken(`${phone}:${purpose}:${code}`),
+      ip,
+      expires_at: iso(now + SMS_CODE_TTL_MS),
+      consumed_at: null,
+      created_at: iso(now),
+    })
+    .execute();
+  await deps.sms.send(
+    phone,
+    `【纹样】您的${PURPOSE_TEXT[purpose]}验证码是 ${code}，5 分钟内有效。请勿告诉他人。`,
+  );
+  return code;
+}
+
+/** Checks and consumes the newest live code; wrong guesses count against it so it cannot be brute-forced. */
+export async function consumeSmsCode(
+  deps: AppDeps,
+  phone: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<void> {
+  const now = deps.now();
+  const row = await deps.db
+    .selectFrom('sms_codes')
+    .select(['id', 'code_hash', 'attempts'])
+    .where('phone', '=', phone)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', iso(now))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const wrong = new AppError(ERROR_CODE.rule, '验证码错误或已过期', 422);
+  if (!row || row.attempts >= MAX_VERIFY_ATTEMPTS) throw wrong;
+  if (row.code_hash !== hashToken(`${phone}:${purpose}:${code}`)) {
+    await deps.db
+      .updateTable('sms_codes')
+      .set({ attempts: row.attempts + 1 })
+      .where('id', '=', row.id)
+      .execute();
+    throw wrong;
+  }
+  const consumed = await deps.db
+    .updateTable('sms_codes')
+    .set({ consumed_at: iso(now) })
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  // A double submit consumes the code once; the second one is refused.
+  if (Number(consumed.numUpdatedRows) !== 1) throw wrong;
+}
