@@ -2,9 +2,19 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 
 const root = import.meta.dirname;
 const sharedAlias = { '@shared': resolve(root, 'src/shared') };
+
+/**
+ * Absolute asset URLs (`/assets/…`): the built pages are served from app://wenyang/ with clean paths
+ * (`/works/12`), where a relative `./assets/…` would resolve under the route. electron-vite forces
+ * `base: './'` (for file://) in a production build, so this runs after its preset and sets it back.
+ */
+function absoluteBase(): Plugin {
+  return { name: 'wenyang:absolute-base', config: () => ({ base: '/' }) };
+}
 
 export default defineConfig({
   main: {
@@ -31,12 +41,10 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src/renderer'),
-    // Relative asset URLs so the built index.html works from file://.
-    base: './',
     resolve: {
       alias: { ...sharedAlias, '@renderer': resolve(root, 'src/renderer/src') },
     },
-    plugins: [react()],
+    plugins: [react(), absoluteBase()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       rolldownOptions: {

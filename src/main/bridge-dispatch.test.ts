@@ -18,6 +18,11 @@ function fakeHandlers(): { handlers: DesktopBridge; requests: BridgeHttpRequest[
         packaged: false,
       }),
     },
+    session: {
+      setLogin: async (message) => ({ signedIn: true, expiration: message.expiration }),
+      getState: async () => ({ signedIn: false, expiration: null }),
+      logout: async () => ({ signedIn: false, expiration: null }),
+    },
     http: {
       request: async (req: BridgeHttpRequest) => {
         requests.push(req);
@@ -48,20 +53,29 @@ describe('createBridgeDispatcher', () => {
     expect(response).toEqual({ status: 200, headers: {}, body: '{"code":1}' });
   });
 
-  it('works for the built app loaded from its renderer folder', async () => {
-    const origins = ['file:///opt/wenyang/out/renderer/'];
-    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, origins);
+  it('works for the built app served from app://wenyang, and never for a local file', async () => {
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, ['app://wenyang']);
     const call = { namespace: 'app', method: 'appInfo', args: [] };
-    await expect(
-      dispatch('file:///opt/wenyang/out/renderer/index.html#/', call),
-    ).resolves.toBeTruthy();
+    await expect(dispatch('app://wenyang/works/12', call)).resolves.toBeTruthy();
     await expect(dispatch('file:///tmp/downloaded.html', call)).rejects.toThrow(/Refused/);
+    await expect(dispatch('app://other/', call)).rejects.toThrow(/Refused/);
+  });
+
+  it('forwards the session calls', async () => {
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
+    const login = { token: 't', expiration: 1_900_000_000_000, refreshToken: 'r' };
+    await expect(
+      dispatch(FROM_APP, { namespace: 'session', method: 'setLogin', args: [login] }),
+    ).resolves.toEqual({ signedIn: true, expiration: login.expiration });
+    await expect(
+      dispatch(FROM_APP, { namespace: 'session', method: 'getState', args: [] }),
+    ).resolves.toEqual({ signedIn: false, expiration: null });
   });
 
   it('refuses calls from the framed account site or any other origin', async () => {
     const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
     const call = { namespace: 'app', method: 'appInfo', args: [] };
-    await expect(dispatch('http://localhost:8080/sso/login', call)).rejects.toThrow(
+    await expect(dispatch('http://localhost:8080/account/', call)).rejects.toThrow(
       /拒绝来自非应用页面的桌面桥调用/,
     );
     await expect(dispatch('https://evil.example/', call)).rejects.toThrow(/Refused/);
@@ -122,6 +136,8 @@ describe('isBridgeMethod', () => {
   it('knows exactly the shared bridge names', () => {
     expect(isBridgeMethod('app', 'appInfo')).toBe(true);
     expect(isBridgeMethod('http', 'request')).toBe(true);
+    expect(isBridgeMethod('session', 'setLogin')).toBe(true);
+    expect(isBridgeMethod('session', 'token')).toBe(false);
     expect(isBridgeMethod('http', 'toString')).toBe(false);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SERVER_URL,
   normalizeServerUrl,
-  resolveAppOrigins,
   resolveDesktopConfig,
 } from './config';
 
@@ -113,25 +112,5 @@ describe('normalizeServerUrl', () => {
     ]) {
       expect(() => normalizeServerUrl(raw)).toThrowError(/WENYANG_SERVER_URL/);
     }
-  });
-});
-
-describe('resolveAppOrigins', () => {
-  it('is the dev server origin in development', () => {
-    const origins = resolveAppOrigins(
-      { serverUrl: DEFAULT_SERVER_URL, rendererDevUrl: 'http://localhost:5173/' },
-      '/unused',
-    );
-    expect(origins).toEqual(['http://localhost:5173']);
-  });
-
-  it('is the built renderer folder (with a trailing slash) otherwise', () => {
-    const origins = resolveAppOrigins(
-      { serverUrl: DEFAULT_SERVER_URL, rendererDevUrl: null },
-      '/opt/纹样/resources/app.asar/out/renderer',
-    );
-    expect(origins).toHaveLength(1);
-    expect(origins[0]).toMatch(/^file:\/\/\/.*\/out\/renderer\/$/);
-    expect(origins[0]).toContain('%E7%BA%B9%E6%A0%B7');
   });
 });

@@ -1,5 +1,4 @@
 // Desktop configuration from the environment and command line, kept free of Electron so it is testable.
-import { pathToFileURL } from 'node:url';
 
 export const DEFAULT_SERVER_URL = 'http://localhost:8080';
 export const SERVER_URL_ENV = 'WENYANG_SERVER_URL';
@@ -77,14 +76,4 @@ export function resolveDesktopConfig(sources: ConfigSources): DesktopConfig {
     rendererDevUrl = url.href;
   }
   return { serverUrl, rendererDevUrl };
-}
-
-/**
- * The origins the app's own pages live on: the dev server origin, or the file URL of the built
- * renderer folder (so other local files are not "the app").
- */
-export function resolveAppOrigins(config: DesktopConfig, rendererDir: string): string[] {
-  if (config.rendererDevUrl !== null) return [new URL(config.rendererDevUrl).origin];
-  const folder = pathToFileURL(rendererDir).href;
-  return [folder.endsWith('/') ? folder : `${folder}/`];
 }

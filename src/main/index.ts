@@ -1,14 +1,29 @@
 // Electron entry: lifecycle and wiring only; the logic lives in the plain modules beside it.
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog } from 'electron';
+import { app, BrowserWindow, dialog, protocol } from 'electron';
 import { buildAppInfo } from './app-info';
-import { resolveAppOrigins, resolveDesktopConfig } from './config';
+import {
+  APP_ORIGIN,
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
+  APP_START_URL,
+  createAppProtocolHandler,
+} from './app-protocol';
+import { resolveDesktopConfig } from './config';
 import type { DesktopConfig } from './config';
 import { createAllHandlers, registerBridgeHandlers } from './ipc';
 import { buildContentSecurityPolicy } from './security';
-import { createHttpClient } from './session/http-client';
-import { createMainWindow, guardWebContents, installSessionSecurity } from './windows';
+import { createDesktopSession } from './session/desktop-session';
+import {
+  createMainWindow,
+  guardWebContents,
+  installSessionSecurity,
+  sendAppWindowsHome,
+} from './windows';
 import type { WindowSetup } from './windows';
+
+// Must happen before `ready`: the built pages get a real origin (app://wenyang) instead of file://'s "null".
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
 function fail(message: string): void {
   console.error(message);
@@ -33,28 +48,39 @@ function loadConfig(): DesktopConfig | null {
 async function start(config: DesktopConfig): Promise<void> {
   await app.whenReady();
   const rendererDir = join(import.meta.dirname, '../renderer');
-  const appOrigins = resolveAppOrigins(config, rendererDir);
+  const dev = config.rendererDevUrl !== null;
+  const policy = buildContentSecurityPolicy(config.serverUrl, { dev });
   const setup: WindowSetup = {
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
-    appOrigins,
-    rendererDevUrl: config.rendererDevUrl,
-    rendererIndexFile: join(rendererDir, 'index.html'),
+    appOrigins:
+      config.rendererDevUrl !== null ? [new URL(config.rendererDevUrl).origin] : [APP_ORIGIN],
+    startUrl: config.rendererDevUrl ?? APP_START_URL,
   };
 
-  installSessionSecurity(
-    buildContentSecurityPolicy(config.serverUrl, { dev: config.rendererDevUrl !== null }),
-    appOrigins,
-  );
+  if (!dev) {
+    protocol.handle(
+      APP_SCHEME,
+      createAppProtocolHandler({ rendererDir, contentSecurityPolicy: policy }),
+    );
+  }
+  installSessionSecurity(policy, setup.appOrigins);
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, setup));
 
-  const httpClient = await createHttpClient({
+  const desktopSession = await createDesktopSession({
     serverUrl: config.serverUrl,
     storageDir: app.getPath('userData'),
     onJarRecovered: (movedTo) =>
       console.warn(
         `[wenyang] 登录状态文件损坏，已移到 ${movedTo} / Corrupt cookie jar moved aside`,
       ),
+    onChange: (_state, reason) => {
+      // Spec §8: a failed renewal clears the session and goes home. The renderer cannot see the timer,
+      // so main takes it there; a 401 answer to the renderer's own request is handled by the renderer.
+      if (reason === 'renewal-failed' || reason === 'expired') sendAppWindowsHome(setup);
+    },
   });
+  app.on('before-quit', () => desktopSession.dispose());
+
   const handlers = createAllHandlers({
     appInfo: () =>
       buildAppInfo({
@@ -64,9 +90,10 @@ async function start(config: DesktopConfig): Promise<void> {
         serverUrl: config.serverUrl,
         packaged: app.isPackaged,
       }),
-    httpClient,
+    session: desktopSession,
+    httpClient: desktopSession.http,
   });
-  registerBridgeHandlers(handlers, appOrigins);
+  registerBridgeHandlers(handlers, setup.appOrigins);
 
   let mainWindow = createMainWindow(setup);
   app.on('second-instance', () => {

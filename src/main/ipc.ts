@@ -3,10 +3,14 @@ import { ipcMain } from 'electron';
 import { BRIDGE_CHANNEL } from '../shared/bridge';
 import type { AppInfo, DesktopBridge } from '../shared/bridge';
 import { createBridgeDispatcher } from './bridge-dispatch';
+import type { DesktopSession } from './session/desktop-session';
 import type { HttpClient } from './session/http-client';
 
 export type HandlerDependencies = {
   appInfo: () => AppInfo;
+  /** The main process's session: login message in, state out, never the token. */
+  session: Pick<DesktopSession, 'setLogin' | 'getState' | 'logout'>;
+  /** Sends with the session's cookie jar (see DesktopSession.http). */
   httpClient: Pick<HttpClient, 'request'>;
 };
 
@@ -18,6 +22,12 @@ export function createAllHandlers(deps: HandlerDependencies) {
   return {
     app: {
       appInfo: async () => deps.appInfo(),
+    },
+    session: {
+      // The message comes from the renderer; setLogin validates it rather than trusting the type.
+      setLogin: (message) => deps.session.setLogin(message),
+      getState: () => deps.session.getState(),
+      logout: () => deps.session.logout(),
     },
     http: {
       request: (req) => deps.httpClient.request(req),

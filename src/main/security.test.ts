@@ -17,7 +17,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 const DEV_ORIGINS = ['http://localhost:5173'];
-const BUILT_ORIGINS = ['file:///opt/wenyang/resources/app.asar/out/renderer/'];
+const BUILT_ORIGINS = ['app://wenyang'];
 
 describe('buildContentSecurityPolicy', () => {
   const packaged = directives(
@@ -25,9 +25,9 @@ describe('buildContentSecurityPolicy', () => {
   );
   const dev = directives(buildContentSecurityPolicy('http://localhost:8080', { dev: true }));
 
-  it('only runs the app’s own scripts in a packaged build (no inline, no eval)', () => {
-    expect(packaged.get('script-src')).toEqual(["'self'"]);
-    expect(packaged.get('default-src')).toEqual(["'self'"]);
+  it('only runs the app’s own scripts (app://wenyang) in a packaged build (no inline, no eval)', () => {
+    expect(packaged.get('script-src')).toEqual(["'self'", 'app://wenyang']);
+    expect(packaged.get('default-src')).toEqual(["'self'", 'app://wenyang']);
   });
 
   it('lets the React refresh preamble run in development only', () => {
@@ -35,12 +35,13 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it('allows antd’s css-in-js styles', () => {
-    expect(packaged.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(packaged.get('style-src')).toEqual(["'self'", 'app://wenyang', "'unsafe-inline'"]);
   });
 
   it('shows images from the app, data:/blob: previews and the marketplace server', () => {
     expect(packaged.get('img-src')).toEqual([
       "'self'",
+      'app://wenyang',
       'data:',
       'blob:',
       'https://market.example.com',
@@ -48,26 +49,41 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it('talks only to the app and the marketplace server, plus the HMR socket in development', () => {
-    expect(packaged.get('connect-src')).toEqual(["'self'", 'https://market.example.com']);
+    expect(packaged.get('connect-src')).toEqual([
+      "'self'",
+      'app://wenyang',
+      'https://market.example.com',
+    ]);
     expect(dev.get('connect-src')).toEqual(["'self'", 'http://localhost:8080', 'ws:']);
   });
 
   it('frames only the account site on the server (login dialog)', () => {
     expect(packaged.get('frame-src')).toEqual(['https://market.example.com']);
+    expect(dev.get('frame-src')).toEqual(['http://localhost:8080']);
   });
 
   it('refuses plugins, <base> rewrites, being framed, and forms posting elsewhere', () => {
     expect(packaged.get('object-src')).toEqual(["'none'"]);
     expect(packaged.get('base-uri')).toEqual(["'none'"]);
     expect(packaged.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(packaged.get('form-action')).toEqual(["'self'", 'https://market.example.com']);
+    expect(packaged.get('form-action')).toEqual([
+      "'self'",
+      'app://wenyang',
+      'https://market.example.com',
+    ]);
   });
 
   it('names the server by origin even when the server URL has a path', () => {
     const policy = directives(
       buildContentSecurityPolicy('https://market.example.com/wenyang', { dev: false }),
     );
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://market.example.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'app://wenyang',
+      'https://market.example.com',
+    ]);
+    // So the account site at <serverUrl>/account/ can be framed.
+    expect(policy.get('frame-src')).toEqual(['https://market.example.com']);
   });
 
   it('never allows wildcards or eval', () => {
@@ -89,35 +105,31 @@ describe('isAllowedNavigation', () => {
     expect(isAllowedNavigation('https://localhost:5173/', DEV_ORIGINS)).toBe(false);
   });
 
-  it('allows pages of the built renderer folder', () => {
-    const index = 'file:///opt/wenyang/resources/app.asar/out/renderer/index.html#/works/12';
-    expect(isAllowedNavigation(index, BUILT_ORIGINS)).toBe(true);
+  it('allows every route of the built app at app://wenyang', () => {
+    for (const url of [
+      'app://wenyang/',
+      'app://wenyang/works/12?tab=1',
+      'app://wenyang/enterprise/12.html',
+      'APP://WENYANG/user/',
+    ]) {
+      expect(isAllowedNavigation(url, BUILT_ORIGINS), url).toBe(true);
+    }
   });
 
-  it('refuses other local files, including ../ escapes from the renderer folder', () => {
+  it('refuses another host or port of the app scheme', () => {
+    expect(isAllowedNavigation('app://evil/', BUILT_ORIGINS)).toBe(false);
+    expect(isAllowedNavigation('app://wenyang.evil.example/', BUILT_ORIGINS)).toBe(false);
+    expect(isAllowedNavigation('app://wenyang:8080/', BUILT_ORIGINS)).toBe(false);
+    expect(isAllowedNavigation('http://wenyang/', BUILT_ORIGINS)).toBe(false);
+  });
+
+  it('refuses every local file, including the renderer folder itself', () => {
     expect(isAllowedNavigation('file:///etc/passwd', BUILT_ORIGINS)).toBe(false);
     expect(
-      isAllowedNavigation(
-        'file:///opt/wenyang/resources/app.asar/out/renderer/../main/index.js',
-        BUILT_ORIGINS,
-      ),
+      isAllowedNavigation('file:///opt/wenyang/resources/app.asar/out/renderer/index.html', [
+        'file:///opt/wenyang/resources/app.asar/out/renderer/',
+      ]),
     ).toBe(false);
-    expect(
-      isAllowedNavigation(
-        'file:///opt/wenyang/resources/app.asar/out/renderer-evil/x.html',
-        BUILT_ORIGINS,
-      ),
-    ).toBe(false);
-  });
-
-  it('matches a Windows renderer folder whatever the drive letter case', () => {
-    const windowsOrigins = ['file:///C:/Program%20Files/wenyang/resources/app.asar/out/renderer/'];
-    expect(
-      isAllowedNavigation(
-        'file:///c:/Program%20Files/wenyang/resources/app.asar/out/renderer/index.html',
-        windowsOrigins,
-      ),
-    ).toBe(true);
   });
 
   it('refuses the marketplace server and any external site', () => {
@@ -139,6 +151,7 @@ describe('isAllowedNavigation', () => {
 
   it('refuses an app URL dressed with credentials', () => {
     expect(isAllowedNavigation('http://user:pw@localhost:5173/', DEV_ORIGINS)).toBe(false);
+    expect(isAllowedNavigation('app://user@wenyang/', BUILT_ORIGINS)).toBe(false);
   });
 
   it('refuses everything when the app has no origin', () => {
@@ -147,7 +160,7 @@ describe('isAllowedNavigation', () => {
 });
 
 describe('isAppUrl', () => {
-  it('ignores app origins that are not http(s) or file', () => {
+  it('ignores app origins that are not http(s) or the app scheme', () => {
     expect(isAppUrl('javascript:alert(1)', ['javascript:alert(1)'])).toBe(false);
   });
 });
@@ -211,8 +224,14 @@ describe('isPermissionGranted', () => {
   });
 
   it('refuses every permission to the framed account site', () => {
-    const fromFrame = { requestingUrl: 'http://localhost:8080/sso/login' };
+    const fromFrame = { requestingUrl: 'http://localhost:8080/account/' };
     expect(isPermissionGranted('fullscreen', fromFrame, DEV_ORIGINS)).toBe(false);
+    expect(isPermissionGranted('fullscreen', fromFrame, BUILT_ORIGINS)).toBe(false);
+  });
+
+  it('grants the built app what it needs', () => {
+    const fromBuilt = { requestingUrl: 'app://wenyang/works/1' };
+    expect(isPermissionGranted('fullscreen', fromBuilt, BUILT_ORIGINS)).toBe(true);
   });
 
   it('opens mailto: but not custom protocol links from the app', () => {

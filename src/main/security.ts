@@ -1,4 +1,5 @@
 // Security rules of the desktop host as plain functions; the Electron glue in windows.ts applies them.
+import { APP_ORIGIN, APP_SCHEME } from './app-protocol';
 
 export type ContentSecurityPolicyOptions = {
   /** Development build served by the Vite dev server (React refresh preamble, HMR web socket). */
@@ -14,22 +15,25 @@ export function buildContentSecurityPolicy(
 ): string {
   // CSP source paths without a trailing slash match one exact path, so the server is allowed by origin.
   const server = new URL(serverUrl).origin;
+  // The built app is served from app://wenyang; naming it beside 'self' does not rely on how a browser
+  // matches 'self' for a custom scheme. In development 'self' is the dev server.
+  const self = options.dev ? ["'self'"] : ["'self'", APP_ORIGIN];
   const directives: PolicyDirectives = [
-    ['default-src', ["'self'"]],
+    ['default-src', self],
     // Vite's React refresh preamble is an inline module script, needed only in development.
-    ['script-src', options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
+    ['script-src', options.dev ? [...self, "'unsafe-inline'"] : self],
     // antd renders its styles with css-in-js into <style> elements.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', server]],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', options.dev ? ["'self'", server, 'ws:'] : ["'self'", server]],
-    ['worker-src', ["'self'", 'blob:']],
-    // The login dialog frames the account site on the server.
+    ['style-src', [...self, "'unsafe-inline'"]],
+    ['img-src', [...self, 'data:', 'blob:', server]],
+    ['font-src', [...self, 'data:']],
+    ['connect-src', options.dev ? [...self, server, 'ws:'] : [...self, server]],
+    ['worker-src', [...self, 'blob:']],
+    // The login dialog frames the account site on the server (`<serverUrl>/account/`).
     ['frame-src', [server]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
-    ['form-action', ["'self'", server]],
+    ['form-action', [...self, server]],
   ];
   return directives.map(([directive, sources]) => `${directive} ${sources.join(' ')}`).join('; ');
 }
@@ -42,28 +46,22 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-// Windows drive letters arrive in either case (`/c:/` from Chromium, `/C:/` from Node).
-function normalizeFilePath(pathname: string): string {
-  return pathname.replace(/^\/([a-z]):/, (_match, drive: string) => `/${drive.toUpperCase()}:`);
-}
+// Origins the app's pages can live on: the built app's own scheme, or the dev server. Never file://,
+// where every local file would share the app's rights.
+const APP_URL_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', `${APP_SCHEME}:`]);
 
 function matchesAppOrigin(target: URL, appOrigin: string): boolean {
   const origin = parseUrl(appOrigin);
-  if (origin === null) return false;
-  if (origin.protocol === 'file:') {
-    if (target.protocol !== 'file:' || target.host !== origin.host) return false;
-    const folder = normalizeFilePath(
-      origin.pathname.endsWith('/') ? origin.pathname : `${origin.pathname}/`,
-    );
-    return normalizeFilePath(target.pathname).startsWith(folder);
-  }
-  if (origin.protocol !== 'http:' && origin.protocol !== 'https:') return false;
-  return target.origin === origin.origin;
+  if (origin === null || !APP_URL_SCHEMES.has(origin.protocol)) return false;
+  // Node keeps a custom scheme's host as written; Chromium lower-cases it for a standard scheme.
+  return (
+    target.protocol === origin.protocol && target.host.toLowerCase() === origin.host.toLowerCase()
+  );
 }
 
 /**
- * Whether `url` belongs to the app itself. `appOrigins` holds the dev server origin
- * (`http://localhost:5173`) or the file URL of the built renderer folder (`file:///…/out/renderer/`).
+ * Whether `url` belongs to the app itself. `appOrigins` holds the built app's origin (`app://wenyang`)
+ * or, in development, the dev server origin (`http://localhost:5173`).
  */
 export function isAppUrl(url: string, appOrigins: readonly string[]): boolean {
   const target = parseUrl(url);

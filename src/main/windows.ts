@@ -8,11 +8,10 @@ import { isAllowedNavigation, isAppUrl, isPermissionGranted, isSafeExternalUrl }
 export type WindowSetup = {
   /** Built preload script (CommonJS, because sandboxed preloads cannot be ES modules). */
   preloadPath: string;
-  /** Origins of the app's own pages (see resolveAppOrigins). */
+  /** Origins of the app's own pages: `app://wenyang`, or the dev server's origin in development. */
   appOrigins: readonly string[];
-  /** Vite dev server URL, or null to load `rendererIndexFile`. */
-  rendererDevUrl: string | null;
-  rendererIndexFile: string;
+  /** The app's home: `app://wenyang/`, or the Vite dev server URL in development. */
+  startUrl: string;
 };
 
 function secureWebPreferences(preloadPath: string): WebPreferences {
@@ -54,14 +53,23 @@ function openExternally(url: string): void {
 export function createMainWindow(setup: WindowSetup): BrowserWindow {
   const window = new BrowserWindow(appWindowOptions(setup));
   window.once('ready-to-show', () => window.show());
-  const loading =
-    setup.rendererDevUrl !== null
-      ? window.loadURL(setup.rendererDevUrl)
-      : window.loadFile(setup.rendererIndexFile);
-  loading.catch((error: unknown) => {
+  loadApp(window.webContents, setup.startUrl);
+  return window;
+}
+
+function loadApp(contents: WebContents, url: string): void {
+  contents.loadURL(url).catch((error: unknown) => {
     console.error('[wenyang] 无法加载界面 / Could not load the app pages:', error);
   });
-  return window;
+}
+
+/** Sends every window showing the app back to its home page (spec §8: a failed renewal goes home). */
+export function sendAppWindowsHome(setup: WindowSetup): void {
+  const home = new URL('/', setup.startUrl).href;
+  for (const window of BrowserWindow.getAllWindows()) {
+    if (window.isDestroyed()) continue;
+    if (isAppUrl(window.webContents.getURL(), setup.appOrigins)) loadApp(window.webContents, home);
+  }
 }
 
 /** Limits where any web contents may navigate or open windows; apply from `web-contents-created`. */

@@ -19,6 +19,7 @@ function forwardNamespace<N extends BridgeNamespace>(namespace: N): DesktopBridg
 
 const bridge = {
   app: forwardNamespace('app'),
+  session: forwardNamespace('session'),
   http: forwardNamespace('http'),
 } satisfies DesktopBridge;
 

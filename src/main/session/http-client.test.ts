@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COOKIE_JAR_FILE,
   createHttpClient,
+  isSessionGoneResponse,
   parseHttpRequest,
   resolveServerPath,
 } from './http-client';
+import type { SessionGoneEvent } from './http-client';
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
@@ -37,6 +39,15 @@ beforeAll(async () => {
         res.end('{"code":1}');
       } else if (url === '/slow') {
         setTimeout(() => res.end('late'), 2_000);
+      } else if (url === '/gone') {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"code":403,"msg":"登录已失效","data":null}');
+      } else if (url === '/unauthorized') {
+        res.statusCode = 401;
+        res.end();
+      } else if (url === '/api/missing') {
+        res.statusCode = 404;
+        res.end('{"code":404,"msg":"接口不存在","data":null}');
       } else if (url === '/redirect') {
         res.statusCode = 302;
         res.setHeader('location', 'http://127.0.0.1:9/elsewhere');
@@ -226,6 +237,83 @@ describe('createHttpClient', () => {
     const response = await client.request({ method: 'GET', path: '/redirect' });
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe('http://127.0.0.1:9/elsewhere');
+  });
+});
+
+describe('onSessionGone', () => {
+  it('is told, with the token the request carried, before a 401–405 body reaches the caller', async () => {
+    const events: SessionGoneEvent[] = [];
+    let finished = false;
+    const client = await createHttpClient({
+      serverUrl,
+      storageDir,
+      onSessionGone: async (event) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        events.push(event);
+        finished = true;
+      },
+    });
+    await client.request({ method: 'POST', path: '/sso/login', body: '{}' });
+    const response = await client.request({ method: 'GET', path: '/gone' });
+    expect(finished).toBe(true);
+    expect(events).toEqual([{ status: 200, path: '/gone', sentToken: 'tok-123' }]);
+    expect(JSON.parse(response.body)).toMatchObject({ code: 403 });
+  });
+
+  it('is told about HTTP 401, but not about success or a wrong API path', async () => {
+    const events: SessionGoneEvent[] = [];
+    const client = await createHttpClient({
+      serverUrl,
+      storageDir,
+      onSessionGone: (event) => void events.push(event),
+    });
+    await client.request({ method: 'GET', path: '/api/works' });
+    await client.request({ method: 'GET', path: '/api/missing' });
+    await client.request({ method: 'GET', path: '/unauthorized' });
+    expect(events).toEqual([{ status: 401, path: '/unauthorized', sentToken: undefined }]);
+  });
+
+  it('still returns the response when the listener fails', async () => {
+    const client = await createHttpClient({
+      serverUrl,
+      storageDir,
+      onSessionGone: () => {
+        throw new Error('listener broke');
+      },
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await client.request({ method: 'GET', path: '/gone' });
+      expect(response.status).toBe(200);
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('isSessionGoneResponse', () => {
+  it('reads spec §8: HTTP 401 or body codes 401–405', () => {
+    for (const code of [401, 402, 403, 404, 405]) {
+      expect(isSessionGoneResponse(200, JSON.stringify({ code, msg: 'x' }))).toBe(true);
+    }
+    expect(isSessionGoneResponse(401, '')).toBe(true);
+  });
+
+  it('leaves everything else alone', () => {
+    for (const body of [
+      '{"code":1,"data":{"count":401}}',
+      '{"code":400,"msg":"x"}',
+      '{"code":406,"msg":"x"}',
+      '{"code":"401"}',
+      '{"code":404,"msg":"接口不存在"}',
+      '{"code":401',
+      '[{"code":401}]',
+      'code 401',
+    ]) {
+      expect(isSessionGoneResponse(200, body)).toBe(false);
+    }
+    expect(isSessionGoneResponse(403, '<html>forbidden</html>')).toBe(false);
   });
 });
 

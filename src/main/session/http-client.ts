@@ -4,7 +4,8 @@ import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CookieJar } from 'tough-cookie';
 import type { BridgeHttpRequest, BridgeHttpResponse, DesktopBridge } from '../../shared/bridge';
-import { COOKIE, REQUEST_TIMEOUT_MS } from '../../shared/constants';
+import { COOKIE, REQUEST_TIMEOUT_MS, SESSION_GONE_CODES } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
 
 /** Name of the persisted cookie jar inside the storage folder (Electron's userData). */
 export const COOKIE_JAR_FILE = 'session-cookies.json';
@@ -32,10 +33,28 @@ export type HttpClientOptions = {
   onJarRecovered?: (movedTo: string) => void;
   /** Told when the jar could not be written; the request itself still succeeds. */
   onPersistError?: (error: unknown) => void;
+  /**
+   * Told when a response says the session is gone (spec §8); awaited before the response is returned,
+   * so whatever the caller asks next already sees the cleared session.
+   */
+  onSessionGone?: (event: SessionGoneEvent) => void | Promise<void>;
+};
+
+export type SessionGoneEvent = {
+  /** HTTP status of the response. */
+  status: number;
+  /** Path and query of the request, for the log. */
+  path: string;
+  /** The token the request was sent with, so a late answer to an older session is recognised. */
+  sentToken: string | undefined;
 };
 
 export type HttpClient = {
   request: DesktopBridge['http']['request'];
+  /** The session's cookies; whoever changes it directly calls `persist()` afterwards. */
+  readonly jar: CookieJar;
+  /** Queues a write of the jar to disk; resolves when that write is done. */
+  persist(): Promise<void>;
   /** Resolves once every pending jar write has reached the disk. */
   flush(): Promise<void>;
   /** Full path of the persisted jar. */
@@ -97,6 +116,28 @@ export function resolveServerPath(serverUrl: string, path: string): URL {
     throw refused(`path leaves the server: ${JSON.stringify(path)}`);
   }
   return url;
+}
+
+// Cheap test first: most bodies are large lists that need not be parsed twice.
+const SESSION_GONE_HINT = /"code"\s*:\s*40[1-5]\b/;
+
+/**
+ * Whether a response means the session is gone (spec §8): HTTP 401, or a JSON body with code 401–405.
+ * A 404 body saying 接口不存在 is a wrong path, not a logout (as in the renderer's client).
+ */
+export function isSessionGoneResponse(status: number, body: string): boolean {
+  if (status === 401) return true;
+  if (!SESSION_GONE_HINT.test(body)) return false;
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  if (typeof envelope !== 'object' || envelope === null) return false;
+  const { code, msg } = envelope as Record<string, unknown>;
+  const goneCodes: readonly unknown[] = SESSION_GONE_CODES;
+  return goneCodes.includes(code) && msg !== MSG.apiNotFound;
 }
 
 function isSerializedJar(value: unknown): value is object {
@@ -195,7 +236,7 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
     const cookies = await jar.getCookies(url.href);
     if (cookies.length > 0) headers.set('cookie', cookies.map((c) => c.cookieString()).join('; '));
     // The server reads the session from header `token`, copied from the `token` cookie.
-    const token = cookies.find((cookie) => cookie.key === COOKIE.token)?.value;
+    const token = cookies.find((cookie) => cookie.key === COOKIE.token)?.value || undefined;
     if (token) headers.set('token', token);
     if (req.body !== undefined && !headers.has('content-type')) {
       headers.set('content-type', 'application/json;charset=UTF-8');
@@ -203,28 +244,29 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: BridgeHttpResponse;
     try {
       // Redirects are returned, not followed: following would send the token header to another origin.
-      const response = await fetch(url, {
+      const fetched = await fetch(url, {
         method: req.method,
         headers,
         body: req.body,
         redirect: 'manual',
         signal: controller.signal,
       });
-      const setCookies = response.headers.getSetCookie();
+      const setCookies = fetched.headers.getSetCookie();
       if (setCookies.length > 0) {
         for (const setCookie of setCookies) {
           await jar.setCookie(setCookie, url.href, { ignoreError: true });
         }
         await persistJar();
       }
-      const body = await response.text();
+      const body = await fetched.text();
       const publicHeaders: Record<string, string> = {};
-      response.headers.forEach((value, name) => {
+      fetched.headers.forEach((value, name) => {
         if (!HIDDEN_RESPONSE_HEADERS.has(name)) publicHeaders[name] = value;
       });
-      return { status: response.status, headers: publicHeaders, body };
+      response = { status: fetched.status, headers: publicHeaders, body };
     } catch (error) {
       if (controller.signal.aborted) {
         throw new Error(
@@ -237,7 +279,15 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
     } finally {
       clearTimeout(timer);
     }
+    if (options.onSessionGone && isSessionGoneResponse(response.status, response.body)) {
+      try {
+        await options.onSessionGone({ status: response.status, path: req.path, sentToken: token });
+      } catch (error) {
+        console.error('[wenyang] 无法清除登录状态 / Could not clear the session:', error);
+      }
+    }
+    return response;
   }
 
-  return { request, flush: () => pendingWrite, jarFile };
+  return { request, jar, persist: persistJar, flush: () => pendingWrite, jarFile };
 }

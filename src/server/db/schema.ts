@@ -77,6 +77,7 @@ export type WorksTable = {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  series_id: number | null;
 };
 
 export type WorkImagesTable = {
@@ -160,6 +161,79 @@ export type UserEventsTable = {
   created_at: string;
 };
 
+export type SeriesTable = {
+  id: Generated<number>;
+  designer_id: number;
+  title: string;
+  description: Generated<string>;
+  sort: Generated<number>;
+  created_at: string;
+};
+
+export type TrendsTable = {
+  id: Generated<number>;
+  title: string;
+  subtitle: Generated<string>;
+  /** week | month | season */
+  period: string;
+  starts_on: string;
+  created_at: string;
+};
+
+export type TrendWorksTable = { trend_id: number; work_id: number; rank: number };
+
+export type IpsTable = {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  owner_id: number;
+  cover_work_id: number | null;
+  created_at: string;
+};
+
+export type IpWorksTable = { ip_id: number; work_id: number; sort: Generated<number> };
+
+export type EnterpriseHallsTable = {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  intro: Generated<string>;
+  banner_key: Generated<string>;
+  contact: Generated<string>;
+  /** JSON array of {title, number}. */
+  qualifications: Generated<string>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type HallChannelsTable = { id: Generated<number>; hall_id: number; title: string; sort: Generated<number> };
+
+export type HallWorksTable = {
+  hall_id: number;
+  work_id: number;
+  channel_id: number | null;
+  recommended: Generated<number>;
+  sort: Generated<number>;
+};
+
+export type CollectionGroupsTable = { id: Generated<number>; user_id: number; name: string; created_at: string };
+
+export type CollectionsTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** work | theme | demand | ip | template */
+  target_type: string;
+  target_id: number;
+  group_id: number | null;
+  created_at: string;
+};
+
+export type FollowsTable = { user_id: number; target_type: string; target_id: number; created_at: string };
+
+export type BrowseHistoryTable = { user_id: number; target_type: string; target_id: number; viewed_at: string };
+
+export type WorkTermsTable = { term: string; work_id: number; weight: number };
+
 export type AppMetaTable = {
   key: string;
   value: string;
@@ -178,6 +252,19 @@ export type Database = {
   sms_codes: SmsCodesTable;
   sign_in_failures: SignInFailuresTable;
   user_events: UserEventsTable;
+  series: SeriesTable;
+  trends: TrendsTable;
+  trend_works: TrendWorksTable;
+  ips: IpsTable;
+  ip_works: IpWorksTable;
+  enterprise_halls: EnterpriseHallsTable;
+  hall_channels: HallChannelsTable;
+  hall_works: HallWorksTable;
+  collection_groups: CollectionGroupsTable;
+  collections: CollectionsTable;
+  follows: FollowsTable;
+  browse_history: BrowseHistoryTable;
+  work_terms: WorkTermsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

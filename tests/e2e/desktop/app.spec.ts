@@ -81,5 +81,22 @@ test('the built desktop app tells the renderer who it is and which server it use
       process: typeof scope['process'],
     };
   });
-  expect(exposed).toEqual({ bridge: ['app', 'http'], require: 'undefined', process: 'undefined' });
+  expect(exposed).toEqual({
+    bridge: ['app', 'http', 'session'],
+    require: 'undefined',
+    process: 'undefined',
+  });
+
+  // The built pages come from the app's own origin, which the framed account site can post to.
+  expect(page.url()).toMatch(/^app:\/\/wenyang\//);
+  const origin = await page.evaluate(
+    () => (globalThis as unknown as { location: { origin: string } }).location.origin,
+  );
+  expect(origin).toBe('app://wenyang');
+
+  // A fresh user-data folder has no session, and the renderer is never shown the token.
+  const state = await page.evaluate(() =>
+    (globalThis as unknown as { desktop: DesktopBridge }).desktop.session.getState(),
+  );
+  expect(state).toEqual({ signedIn: false, expiration: null });
 });

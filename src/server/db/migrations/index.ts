@@ -4,12 +4,14 @@ import type { DialectName } from '../connection';
 import type { Database } from '../schema';
 import { catalogueMigration } from './0001-catalogue';
 import { accountsMigration } from './0002-accounts';
+import { discoveryMigration } from './0003-discovery';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-catalogue': catalogueMigration(dialect),
     '0002-accounts': accountsMigration(dialect),
+    '0003-discovery': discoveryMigration(dialect),
   };
 }
 
