@@ -1,7 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../api/api-client';
+import { useSessionStore } from '../stores/session-store';
 import { AppProviders, createQueryClient } from './providers';
 import { buildRouteObjects } from './router';
 import type { RouteEntry } from './route-table';
@@ -43,7 +44,15 @@ function renderAt(url: string) {
   return router;
 }
 
+const initialSession = useSessionStore.getState();
+
 describe('route table', () => {
+  // A signed-in visitor, so every route shows its page (the guest rules are tested below).
+  beforeEach(() => {
+    useSessionStore.setState(initialSession, true);
+    useSessionStore.getState().markSignedIn();
+  });
+
   it('registers every route of spec §2 once per path and parameter rule', () => {
     const keys = ROUTES.map((r) => `${r.path} ${Object.values(r.params ?? {}).join()}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -98,5 +107,67 @@ describe('route table', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByText(/版权所有/)).not.toBeInTheDocument();
     useEmbedStore.setState({ saasParam: null, portalParam: null });
+  });
+});
+
+describe('route login rules for guests (§6)', () => {
+  beforeEach(() => {
+    useSessionStore.setState(initialSession, true);
+    useSessionStore.getState().clear();
+  });
+
+  it.each(['/user/myorder', '/user/mywork', '/publishWork', '/recharge'])(
+    'shows 提示 游客请先登录 on %s and opens a closable login dialog',
+    async (url) => {
+      renderAt(url);
+      expect(await screen.findByText('游客请先登录')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: '提示' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '离开页面' })).toBeInTheDocument();
+      expect(screen.queryByTestId('planned-page')).not.toBeInTheDocument();
+      expect(useSessionStore.getState()).toMatchObject({
+        loginDialogOpen: true,
+        loginDialogClosable: true,
+      });
+    },
+  );
+
+  it('forces a login dialog that cannot be closed on /work/detail', async () => {
+    renderAt('/work/detail?id=3');
+    expect(await screen.findByRole('heading', { level: 2, name: '作品详情' })).toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({
+      loginDialogOpen: true,
+      loginDialogClosable: false,
+    });
+  });
+
+  it('prompts a closable login dialog on /theme/detail/{id}', async () => {
+    renderAt('/theme/detail/12');
+    expect(await screen.findByRole('heading', { level: 2, name: '主题详情' })).toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({
+      loginDialogOpen: true,
+      loginDialogClosable: true,
+    });
+  });
+
+  it('closes the dialog a route opened when the guest leaves it', async () => {
+    const router = renderAt('/work/detail?id=3');
+    await screen.findByRole('heading', { level: 2, name: '作品详情' });
+    await act(() => router.navigate('/theme'));
+    expect(await screen.findByRole('heading', { level: 2, name: '主题' })).toBeInTheDocument();
+    expect(useSessionStore.getState().loginDialogOpen).toBe(false);
+  });
+
+  it('leaves public pages alone', async () => {
+    renderAt('/theme');
+    expect(await screen.findByRole('heading', { level: 2, name: '主题' })).toBeInTheDocument();
+    expect(useSessionStore.getState().loginDialogOpen).toBe(false);
+  });
+
+  it('waits for the session check before judging a user page', async () => {
+    useSessionStore.setState(initialSession, true);
+    renderAt('/user/myorder');
+    await screen.findByRole('banner');
+    expect(screen.queryByText('游客请先登录')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().loginDialogOpen).toBe(false);
   });
 });

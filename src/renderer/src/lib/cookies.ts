@@ -27,3 +27,14 @@ export function clearAllCookies(): void {
     if (domain) document.cookie = `${expired}; domain=${domain}`;
   }
 }
+
+/** Writes a cookie for the whole site on the top-level domain (§4), expiring at `expiresAt` (ms). */
+export function writeCookie(name: string, value: string, expiresAt?: number): void {
+  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, 'path=/'];
+  if (expiresAt !== undefined) parts.push(`expires=${new Date(expiresAt).toUTCString()}`);
+  const domain = topLevelDomain();
+  if (domain) parts.push(`domain=${domain}`);
+  parts.push('SameSite=Lax');
+  if (window.location.protocol === 'https:') parts.push('Secure');
+  document.cookie = parts.join('; ');
+}

@@ -34,3 +34,10 @@ export function serverUrl(path: string): string {
   if (!path || /^(https?:|data:|blob:)/.test(path)) return path;
   return `${serverOrigin}${path}`;
 }
+
+/** §2 The account site the login dialog frames; it posts its messages to this page's origin. */
+export const accountSiteUrl = (): string =>
+  serverUrl(`/account/?origin=${encodeURIComponent(window.location.origin)}`);
+
+/** The only origin whose messages the login dialog trusts: the server's. */
+export const accountSiteOrigin = (): string => new URL(serverUrl('/'), window.location.href).origin;

@@ -95,7 +95,8 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(rs.showExpVIP).toBe(true);
     expect(rs.memberTypeName).toBe('体验会员');
     expect(rs.isUserKeywork).toBe(false);
-    expect(rs.isReadAndAgreeNotify).toBe(false);
+    // Registering accepts the current agreement (the register form says so).
+    expect(rs.isReadAndAgreeNotify).toBe(true);
     expect(String(rs.smallHeadImg)).toMatch(/^\/files\/public\/avatars\/\d{8}\.svg$/);
     const avatar = await t.app.inject({ method: 'GET', url: String(rs.smallHeadImg) });
     expect(avatar.statusCode).toBe(200);
@@ -237,7 +238,26 @@ describe.each(testDatabases())('accounts on $name', (database) => {
   it('records agreement acceptance and the registration-interest answers by the rules of §5', async () => {
     const { login: payload } = await registerUser();
     const token = payload.token;
-    expect((await call(userReadAndAgree, { type: 2 }, { token })).body.data).toEqual({ code: 1 });
+    // A seeded account accepted no version yet: it is asked, and its answer is recorded.
+    const seeded = await call(
+      login,
+      { phone: '13700000002', password: DEMO_PASSWORD },
+      { ip: freshIp() },
+    );
+    const seededToken = (seeded.body.data as { login: LoginPayload }).login.token;
+    const before = (await call(getUserInfo, {}, { token: seededToken })).body.rs as Record<
+      string,
+      unknown
+    >;
+    expect(before.isReadAndAgreeNotify).toBe(false);
+    expect((await call(userReadAndAgree, { type: 2 }, { token: seededToken })).body.data).toEqual({
+      code: 1,
+    });
+    const after = (await call(getUserInfo, {}, { token: seededToken })).body.rs as Record<
+      string,
+      unknown
+    >;
+    expect(after.isReadAndAgreeNotify).toBe(true);
     const twoSellers = await call(
       saveUserKeyword,
       { UserKeyword: ['设计师', '设计公司'], registerRole: 1, isNewRegister: true },
@@ -264,7 +284,6 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(ok.body.data).toEqual({ flag: true });
     const rs = (await call(getUserInfo, {}, { token })).body.rs as Record<string, unknown>;
     expect(rs.isUserKeywork).toBe(true);
-    expect(rs.isReadAndAgreeNotify).toBe(true);
   });
 
   it('records the daily activity once a day and only for oneself', async () => {

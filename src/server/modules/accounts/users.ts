@@ -54,6 +54,8 @@ export async function createUser(
         head_img: avatarKey,
         trial_end_at: iso(now + deps.accounts.trialMinutes * 60_000),
         trial_left_times: deps.accounts.trialUses,
+        // The register form states that registering accepts the current agreement.
+        agreed_version: AGREEMENT_VERSION,
         created_at: iso(now),
         updated_at: iso(now),
       })

@@ -6,8 +6,10 @@ import {
 } from '../../components/layout/old-browser-bar';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { SiteHeader } from '../../components/layout/site-header';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../features/accounts/session/use-logout';
 import { selectEmbedded, useEmbedStore } from '../../stores/embed-store';
-import { useSessionStore } from '../../stores/session-store';
 
 type ChromeProps = {
   header?: 'full' | 'order' | 'none';
@@ -28,14 +30,17 @@ export function Chrome({
   children,
 }: ChromeProps) {
   const embedded = useEmbedStore(selectEmbedded);
-  const clear = useSessionStore((s) => s.clear);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  // §2/§4 After 确定要退出登录吗？: discard the token, clear cookies and state, and go home.
+  const onLogout = () => void logout().then(() => navigate(paths.home));
   const showHeader = header !== 'none' && !embedded;
   return (
     <div className="app-shell" style={OLD_BROWSER_MIN_WIDTH_STYLE}>
       <OldBrowserBar />
       {top && !embedded ? top : null}
       {showHeader ? (
-        <SiteHeader variant={header === 'order' ? 'order' : 'full'} onLogout={clear} />
+        <SiteHeader variant={header === 'order' ? 'order' : 'full'} onLogout={onLogout} />
       ) : null}
       <div className={aside && !embedded ? 'app-body app-body--with-aside' : 'app-body'}>
         {aside && !embedded ? <aside className="app-aside">{aside}</aside> : null}

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { UserSideMenu } from '../../features/accounts/components/user-side-menu';
 import { HomeTopBanner } from '../../features/home/components/home-top-banner';
 import { useEmbedStore } from '../../stores/embed-store';
+import { useSessionStore } from '../../stores/session-store';
 import type { LayoutKind } from '../route-table';
 import { Chrome } from './chrome';
 
@@ -47,11 +48,12 @@ function SaasLayout({ children }: LayoutProps) {
   return <Chrome footer={false}>{children}</Chrome>;
 }
 
-/** User: the user-centre side menu, hidden in embedded or batch mode. */
+/** User: the user-centre side menu, hidden in embedded or batch mode, and for guests (§6). */
 function UserLayout({ children }: LayoutProps) {
   const batchMode = useEmbedStore((s) => s.batchMode);
+  const signedIn = useSessionStore((s) => s.loginState === 'sign-in');
   return (
-    <Chrome footer={false} aside={batchMode ? undefined : <UserSideMenu />}>
+    <Chrome footer={false} aside={batchMode || !signedIn ? undefined : <UserSideMenu />}>
       {children}
     </Chrome>
   );

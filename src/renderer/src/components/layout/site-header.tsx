@@ -16,6 +16,7 @@ import {
 import { DIALOG, HEADER, HEADER_TYPE } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { EXTERNAL, paths } from '@renderer/config/paths';
+import { serverUrl } from '@renderer/lib/platform';
 import { useSessionStore } from '@renderer/stores/session-store';
 import { LogoMark } from './logo-mark';
 import './site-header.css';
@@ -437,7 +438,11 @@ function HeaderAccount({ onLogout, hoverPopup }: HeaderAccountProps) {
       className="site-header__avatar"
       aria-label={TEXT.userCentre}
     >
-      <Avatar size={32} src={userInfo?.smallHeadImg || undefined} alt={name}>
+      <Avatar
+        size={32}
+        src={userInfo?.smallHeadImg ? serverUrl(userInfo.smallHeadImg) : undefined}
+        alt={name}
+      >
         {Array.from(name)[0]}
       </Avatar>
     </Link>

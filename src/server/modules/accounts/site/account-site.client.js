@@ -41,6 +41,7 @@
     );
     $('submit').textContent = TEXT[mode].submit;
     $('tabs').hidden = mode === 'reset';
+    $('terms').hidden = mode !== 'register';
     $('forgot').hidden = mode === 'reset';
     $('back-login').hidden = mode !== 'reset' || config.mode === 'reset';
     document.querySelectorAll('#tabs button').forEach((b) => {

@@ -53,6 +53,7 @@ function page(options: PageOptions): string {
     </div>
     <p class="sandbox" id="sandbox" hidden>测试环境验证码：<strong data-testid="sandbox-sms-code" id="sandbox-code"></strong></p>
     <label class="field" id="password-row"><span id="password-label">密码</span><input id="password" name="password" type="password" autocomplete="current-password" placeholder="8–64 位密码"></label>
+    <p class="terms" id="terms" hidden>注册即表示您已阅读并同意<a href="/agreement" target="_blank" rel="noopener">《纹样用户协议》</a>与<a href="/help/bqshengming/1" target="_blank" rel="noopener">《版权声明》</a></p>
     <p class="error" id="error" role="alert"></p>
     <button type="submit" class="primary" id="submit">登录</button>
   </form>
@@ -70,8 +71,7 @@ export function registerAccountSite(app: FastifyInstance): void {
   const allowedOrigins = [DESKTOP_APP_ORIGIN, ...accounts.allowedOrigins];
   const showSandboxCode = sms.sandbox && !production;
   const send =
-    (mode: PageOptions['mode'], title: string) =>
-    async (_req: unknown, reply: FastifyReply) =>
+    (mode: PageOptions['mode'], title: string) => async (_req: unknown, reply: FastifyReply) =>
       reply
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')

@@ -1,36 +1,58 @@
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { MSG } from '@shared/messages';
+import type { UserStatusFacts } from '@shared/rules/roles';
+import { isDesigner, isSettledDesigner } from '@shared/rules/roles';
 import { EXTERNAL, paths } from '../../../config/paths';
+import { serverUrl } from '../../../lib/platform';
 import { useSessionStore } from '../../../stores/session-store';
+import { UserCentreHeader } from './user-centre-header';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-type SideLink = { key: string; label: string; to: string; newTab?: boolean; external?: boolean };
+export type SideLink = {
+  key: string;
+  label: string;
+  to: string;
+  newTab?: boolean;
+  external?: boolean;
+};
+export type SideGroup = { group: string; items: SideLink[] };
 
-/** §2 User-centre side menu; which groups and items show depends on the user's roles (§6). */
-export function buildSideMenu(
-  status: { status: number; settleStatus: number } | null,
-  userId?: number,
-): { group: string; items: SideLink[] }[] {
-  const designer = Boolean(status && status.status !== 0);
-  const settled = status?.settleStatus === 1;
-  const groups: { group: string; items: SideLink[] }[] = [];
-  if (designer) {
+/** Who is looking at the user centre: signed in or not, and the designer status if any. */
+export type SideMenuViewer = {
+  signedIn: boolean;
+  status: UserStatusFacts | null;
+  userId?: number;
+};
+
+const T = MSG.userCentre;
+
+/**
+ * §2/§6 User-centre side menu: guests see nothing; signed-in users the management, account and
+ * finance menus; designers (status ≠ 0) the shop menu too; settled designers (settleStatus 1) also
+ * publish directly, have a gallery and may withdraw.
+ */
+export function buildSideMenu({ signedIn, status, userId }: SideMenuViewer): SideGroup[] {
+  if (!signedIn) return [];
+  const settled = isSettledDesigner(status);
+  const groups: SideGroup[] = [];
+  if (isDesigner(status)) {
     groups.push({
-      group: '店铺管理',
+      group: T.shopManagement,
       items: [
         settled
-          ? { key: 'publish', label: '发布作品', to: paths.publishWork, newTab: true }
-          : { key: 'publish', label: '发布作品', to: paths.applicationSpread },
-        { key: 'mywork', label: '作品管理', to: paths.user.mywork },
-        { key: 'saleRecord', label: '销售记录', to: paths.user.saleRecord },
+          ? { key: 'publish', label: T.publishWork, to: paths.publishWork, newTab: true }
+          : { key: 'publish', label: T.publishWork, to: paths.applicationSpread },
+        { key: 'mywork', label: T.myWork, to: paths.user.mywork },
+        { key: 'saleRecord', label: T.saleRecord, to: paths.user.saleRecord },
         ...(settled && userId !== undefined
-          ? [{ key: 'gallery', label: '我的图库', to: paths.designerGallery(userId) }]
+          ? [{ key: 'gallery', label: T.myGallery, to: paths.designerGallery(userId) }]
           : []),
         {
           key: 'designerInfo',
-          label: '设计师资料',
+          label: T.designerInfo,
           to: EXTERNAL.designerInfo,
           external: true,
           newTab: true,
@@ -39,46 +61,48 @@ export function buildSideMenu(
     });
   }
   groups.push({
-    group: '管理中心',
+    group: T.managementCentre,
     items: [
-      { key: 'myorder', label: '我的订单', to: paths.user.myorder },
-      { key: 'myCollect', label: '我的收藏', to: paths.user.myCollect },
-      { key: 'myDemand', label: '我的需求', to: paths.user.myDemand },
-      { key: 'myConcern', label: '我的关注', to: paths.user.myConcern },
-      { key: 'myPattern', label: '我的花型', to: paths.user.myPattern },
-      { key: 'pushBeforeBuy', label: '先推后买', to: paths.user.pushBeforeBuy },
-      { key: 'myTemplate', label: '我的新品', to: paths.user.myNewProducts },
+      { key: 'myorder', label: T.myOrders, to: paths.user.myorder },
+      { key: 'myCollect', label: T.myCollect, to: paths.user.myCollect },
+      { key: 'myDemand', label: T.myDemands, to: paths.user.myDemand },
+      { key: 'myConcern', label: T.myConcern, to: paths.user.myConcern },
+      { key: 'myPattern', label: T.myPattern, to: paths.user.myPattern },
+      { key: 'pushBeforeBuy', label: T.pushBeforeBuy, to: paths.user.pushBeforeBuy },
+      { key: 'myTemplate', label: T.myNewProducts, to: paths.user.myNewProducts },
     ],
   });
   groups.push({
-    group: '账户',
+    group: T.account,
     items: [
       {
         key: 'security',
-        label: '账户安全',
+        label: T.accountSecurity,
         to: EXTERNAL.accountSecurity,
         external: true,
         newTab: true,
       },
-      { key: 'credentials', label: '实名认证', to: paths.user.credentials },
+      { key: 'credentials', label: T.credentials, to: paths.user.credentials },
     ],
   });
   groups.push({
-    group: '财务',
+    group: T.finance,
     items: [
-      ...(settled ? [{ key: 'withdraw', label: '提现', to: paths.user.accWithdraw }] : []),
-      { key: 'recharge', label: '充值', to: paths.recharge, newTab: true },
+      ...(settled ? [{ key: 'withdraw', label: T.withdraw, to: paths.user.accWithdraw }] : []),
+      { key: 'recharge', label: T.recharge, to: paths.recharge, newTab: true },
     ],
   });
   return groups;
 }
 
 export function UserSideMenu() {
+  const signedIn = useSessionStore((s) => s.loginState === 'sign-in');
   const status = useSessionStore((s) => s.userStatus);
   const userId = useSessionStore((s) => s.userInfo?.userId);
   const navigate = useNavigate();
   const location = useLocation();
-  const groups = buildSideMenu(status, userId);
+  const groups = buildSideMenu({ signedIn, status, userId });
+  if (groups.length === 0) return null;
   const links = new Map(groups.flatMap((g) => g.items).map((i) => [i.key, i]));
   const items: MenuItem[] = groups.map((g) => ({
     type: 'group',
@@ -91,17 +115,23 @@ export function UserSideMenu() {
     .filter((i) => location.pathname.startsWith(i.to))
     .map((i) => i.key);
   return (
-    <Menu
-      mode="inline"
-      className="user-side-menu"
-      items={items}
-      selectedKeys={selected}
-      onClick={({ key }) => {
-        const link = links.get(key);
-        if (!link) return;
-        if (link.newTab || link.external) window.open(link.to, '_blank', 'noopener');
-        else void navigate(link.to);
-      }}
-    />
+    <>
+      <UserCentreHeader />
+      <Menu
+        mode="inline"
+        className="user-side-menu"
+        aria-label={T.nav}
+        items={items}
+        selectedKeys={selected}
+        onClick={({ key }) => {
+          const link = links.get(key);
+          if (!link) return;
+          // External pages (the account site) live on the server, which the desktop reaches by URL.
+          if (link.external) window.open(serverUrl(link.to), '_blank', 'noopener');
+          else if (link.newTab) window.open(link.to, '_blank', 'noopener');
+          else void navigate(link.to);
+        }}
+      />
+    </>
   );
 }
