@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import { CREATION_UPLOAD_MAX_BYTES, UPLOAD_PATH, genPostPolicy } from '@shared/contract/uploads';
 import type { UploadedFile } from '@shared/contract/uploads';
@@ -25,7 +26,7 @@ export async function inspectImage(
   body: Buffer,
 ): Promise<{ format: string; width: number; height: number }> {
   if (body.length === 0) throw AppError.rule('文件为空（0 字节），请重新选择');
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(body, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).metadata();
   } catch (err) {
@@ -34,7 +35,7 @@ export async function inspectImage(
       throw AppError.rule('图片尺寸过大（超过 1.2 亿像素），无法安全处理');
     throw AppError.rule('文件不是可识别的图片，或文件已损坏');
   }
-  const format = meta.format === 'jpg' ? 'jpeg' : (meta.format ?? '');
+  const format = String(meta.format ?? '');
   if (!FORMAT_TYPES[format] || !meta.width || !meta.height) {
     throw AppError.rule('只支持 PNG、JPG、WebP、TIFF 格式的图片（按文件内容判断）');
   }
