@@ -95,8 +95,13 @@ export default tseslint.config(
               'membership',
               'finance',
               'enterprise',
+              'ips',
+              'collections',
+              'publishing',
+              'admin',
               'folk',
               'help',
+              'uploads',
             ].map((f) => ({
               target: `./src/renderer/src/features/${f}`,
               from: './src/renderer/src/features',

@@ -1,12 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import type { BridgeHttpRequest, DesktopBridge } from '../shared/bridge';
+import { isBridgeEventMessage } from '../shared/bridge';
+import type { BridgeHttpRequest, DesktopBridgeCalls } from '../shared/bridge';
+import { EMPTY_FOLDER_DEFAULTS } from '../shared/upload-queue';
+import type { UploadQueueStatus, WatchedFolder } from '../shared/upload-queue';
 import { createBridgeDispatcher, isBridgeMethod, parseBridgeCall } from './bridge-dispatch';
 
 const APP_ORIGINS = ['http://localhost:5173'];
 const FROM_APP = 'http://localhost:5173/works/12';
 
-function fakeHandlers(): { handlers: DesktopBridge; requests: BridgeHttpRequest[] } {
+const STATUS: UploadQueueStatus = {
+  paused: false,
+  pauseReason: null,
+  totals: {
+    queued: 0,
+    preparing: 0,
+    uploading: 0,
+    uploaded: 0,
+    failed: 0,
+    total: 0,
+    bytesPerSecond: 0,
+    filesPerMinute: 0,
+  },
+};
+const FOLDER: WatchedFolder = {
+  id: 'f1',
+  path: '/home/designer/花型',
+  name: '花型',
+  defaults: EMPTY_FOLDER_DEFAULTS,
+  addedAt: 0,
+  problem: null,
+};
+
+function fakeHandlers(): {
+  handlers: DesktopBridgeCalls;
+  requests: BridgeHttpRequest[];
+  retried: string[];
+} {
   const requests: BridgeHttpRequest[] = [];
+  const retried: string[] = [];
   const handlers = {
     app: {
       appInfo: async () => ({
@@ -29,8 +60,22 @@ function fakeHandlers(): { handlers: DesktopBridge; requests: BridgeHttpRequest[
         return { status: 200, headers: {}, body: '{"code":1}' };
       },
     },
-  } satisfies DesktopBridge;
-  return { handlers, requests };
+    uploads: {
+      addFolder: async () => FOLDER,
+      listFolders: async () => [FOLDER],
+      updateFolder: async (_id, defaults) => ({ ...FOLDER, defaults }),
+      removeFolder: async () => undefined,
+      getQueue: async () => ({ ...STATUS, items: [] }),
+      pause: async () => ({ ...STATUS, paused: true, pauseReason: 'user' }),
+      resume: async () => STATUS,
+      retry: async (target) => {
+        retried.push(target);
+        return STATUS;
+      },
+      getPreview: async () => null,
+    },
+  } satisfies DesktopBridgeCalls;
+  return { handlers, requests, retried };
 }
 
 describe('createBridgeDispatcher', () => {
@@ -72,6 +117,30 @@ describe('createBridgeDispatcher', () => {
     ).resolves.toEqual({ signedIn: false, expiration: null });
   });
 
+  it('forwards the upload calls with their arguments', async () => {
+    const { handlers, retried } = fakeHandlers();
+    const dispatch = createBridgeDispatcher(handlers, APP_ORIGINS);
+    await expect(
+      dispatch(FROM_APP, { namespace: 'uploads', method: 'retry', args: ['all'] }),
+    ).resolves.toEqual(STATUS);
+    expect(retried).toEqual(['all']);
+    await expect(
+      dispatch(FROM_APP, { namespace: 'uploads', method: 'pause', args: [] }),
+    ).resolves.toMatchObject({ paused: true, pauseReason: 'user' });
+    await expect(
+      dispatch(FROM_APP, { namespace: 'uploads', method: 'addFolder', args: [] }),
+    ).resolves.toEqual(FOLDER);
+  });
+
+  it('never lets the renderer call a subscriber or name a folder path through the bridge', async () => {
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
+    for (const method of ['onChange', 'watchPath', 'close']) {
+      await expect(
+        dispatch(FROM_APP, { namespace: 'uploads', method, args: ['/etc'] }),
+      ).rejects.toThrow(/Unknown desktop bridge method/);
+    }
+  });
+
   it('refuses calls from the framed account site or any other origin', async () => {
     const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
     const call = { namespace: 'app', method: 'appInfo', args: [] };
@@ -107,7 +176,7 @@ describe('createBridgeDispatcher', () => {
 
   it('refuses a method that is listed but missing from the handler map', async () => {
     const { handlers } = fakeHandlers();
-    const broken = { ...handlers, app: {} } as unknown as DesktopBridge;
+    const broken = { ...handlers, app: {} } as unknown as DesktopBridgeCalls;
     const dispatch = createBridgeDispatcher(broken, APP_ORIGINS);
     await expect(
       dispatch(FROM_APP, { namespace: 'app', method: 'appInfo', args: [] }),
@@ -139,6 +208,21 @@ describe('isBridgeMethod', () => {
     expect(isBridgeMethod('session', 'setLogin')).toBe(true);
     expect(isBridgeMethod('session', 'token')).toBe(false);
     expect(isBridgeMethod('http', 'toString')).toBe(false);
+    expect(isBridgeMethod('uploads', 'getQueue')).toBe(true);
+    expect(isBridgeMethod('uploads', 'onChange')).toBe(false);
+  });
+});
+
+describe('isBridgeEventMessage', () => {
+  it('accepts the known events only', () => {
+    expect(isBridgeEventMessage({ namespace: 'uploads', event: 'onChange', payload: {} })).toBe(
+      true,
+    );
+    expect(isBridgeEventMessage({ namespace: 'uploads', event: 'getQueue', payload: {} })).toBe(
+      false,
+    );
+    expect(isBridgeEventMessage({ namespace: '__proto__', event: 'onChange' })).toBe(false);
+    expect(isBridgeEventMessage('uploads:onChange')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // Routes one bridge IPC call to the handler map: sender check, name allow-list, payload shape. No Electron.
 import { BRIDGE_METHODS } from '../shared/bridge';
-import type { DesktopBridge } from '../shared/bridge';
+import type { DesktopBridgeCalls } from '../shared/bridge';
 import { isAppUrl } from './security';
 
 /** The payload the preload sends on BRIDGE_CHANNEL. */
@@ -12,8 +12,11 @@ export type BridgeNamespace = keyof typeof BRIDGE_METHODS;
 
 type Expect<T extends true> = T;
 type UnlistedMethods = {
-  [N in keyof DesktopBridge]: Exclude<keyof DesktopBridge[N], (typeof BRIDGE_METHODS)[N][number]>;
-}[keyof DesktopBridge];
+  [N in keyof DesktopBridgeCalls]: Exclude<
+    keyof DesktopBridgeCalls[N],
+    (typeof BRIDGE_METHODS)[N][number]
+  >;
+}[keyof DesktopBridgeCalls];
 /** Fails to compile when a DesktopBridge method is missing from BRIDGE_METHODS (the preload would not forward it). */
 export type EveryBridgeMethodIsListed = Expect<[UnlistedMethods] extends [never] ? true : false>;
 
@@ -48,7 +51,7 @@ export function parseBridgeCall(payload: unknown): BridgeCall {
 
 /** The handler for an allowed name, bound to its namespace object; throws for any other name. */
 export function lookupBridgeHandler(
-  handlers: DesktopBridge,
+  handlers: DesktopBridgeCalls,
   namespace: string,
   method: string,
 ): BoundHandler {
@@ -67,7 +70,7 @@ export function lookupBridgeHandler(
 
 /** Builds the function the single IPC handler delegates to. */
 export function createBridgeDispatcher(
-  handlers: DesktopBridge,
+  handlers: DesktopBridgeCalls,
   appOrigins: readonly string[],
 ): BridgeDispatcher {
   return async (senderUrl, payload) => {

@@ -1,6 +1,7 @@
 // Electron entry: lifecycle and wiring only; the logic lives in the plain modules beside it.
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, protocol } from 'electron';
+import type { OpenDialogOptions } from 'electron';
 import { buildAppInfo } from './app-info';
 import {
   APP_ORIGIN,
@@ -11,9 +12,11 @@ import {
 } from './app-protocol';
 import { resolveDesktopConfig } from './config';
 import type { DesktopConfig } from './config';
-import { createAllHandlers, registerBridgeHandlers } from './ipc';
+import { createAllHandlers, registerBridgeHandlers, sendBridgeEvent } from './ipc';
 import { buildContentSecurityPolicy } from './security';
 import { createDesktopSession } from './session/desktop-session';
+import { startUploadService, unavailableUploads } from './uploads/upload-service';
+import type { UploadCalls, UploadService } from './uploads/upload-service';
 import {
   createMainWindow,
   guardWebContents,
@@ -66,6 +69,8 @@ async function start(config: DesktopConfig): Promise<void> {
   installSessionSecurity(policy, setup.appOrigins);
   app.on('web-contents-created', (_event, contents) => guardWebContents(contents, setup));
 
+  // Created after the session (it sends with the session's client); told of every session change.
+  let uploads: UploadService | null = null;
   const desktopSession = await createDesktopSession({
     serverUrl: config.serverUrl,
     storageDir: app.getPath('userData'),
@@ -73,13 +78,34 @@ async function start(config: DesktopConfig): Promise<void> {
       console.warn(
         `[wenyang] 登录状态文件损坏，已移到 ${movedTo} / Corrupt cookie jar moved aside`,
       ),
-    onChange: (_state, reason) => {
+    onChange: (state, reason) => {
+      uploads?.setSignedIn(state.signedIn);
       // Spec §8: a failed renewal clears the session and goes home. The renderer cannot see the timer,
       // so main takes it there; a 401 answer to the renderer's own request is handled by the renderer.
       if (reason === 'renewal-failed' || reason === 'expired') sendAppWindowsHome(setup);
     },
   });
   app.on('before-quit', () => desktopSession.dispose());
+
+  // The watched-folder batch upload; its queue journal lives in the user-data folder. If it cannot
+  // start, the rest of the app still works and the page shows why.
+  let uploadCalls: UploadCalls;
+  try {
+    const uploadService = await startUploadService({
+      userDataDir: app.getPath('userData'),
+      http: desktopSession.http,
+      signedIn: (await desktopSession.getState()).signedIn,
+      onChange: (payload) =>
+        sendBridgeEvent({ namespace: 'uploads', event: 'onChange', payload }, setup.appOrigins),
+    });
+    uploads = uploadService;
+    uploadCalls = uploadService;
+    // Running uploads are cut off; the journal queues them again at the next start.
+    app.on('before-quit', () => void uploadService.close());
+  } catch (error) {
+    console.error('[wenyang] 上传服务无法启动 / Upload service failed to start:', error);
+    uploadCalls = unavailableUploads(messageOf(error));
+  }
 
   const handlers = createAllHandlers({
     appInfo: () =>
@@ -92,6 +118,18 @@ async function start(config: DesktopConfig): Promise<void> {
       }),
     session: desktopSession,
     httpClient: desktopSession.http,
+    uploads: uploadCalls,
+    pickFolder: async () => {
+      const options: OpenDialogOptions = {
+        title: '选择要上传的文件夹',
+        properties: ['openDirectory', 'createDirectory'],
+      };
+      const owner = BrowserWindow.getFocusedWindow();
+      const result = owner
+        ? await dialog.showOpenDialog(owner, options)
+        : await dialog.showOpenDialog(options);
+      return result.canceled ? null : (result.filePaths[0] ?? null);
+    },
   });
   registerBridgeHandlers(handlers, setup.appOrigins);
 

@@ -1,10 +1,14 @@
-// The bridge's handler map (what the renderer may call) and the one IPC handler that dispatches to it.
-import { ipcMain } from 'electron';
-import { BRIDGE_CHANNEL } from '../shared/bridge';
-import type { AppInfo, DesktopBridge } from '../shared/bridge';
+// The bridge's handler map (what the renderer may call), the one IPC handler that dispatches to it, and
+// the one event channel main uses to push updates to the app's own windows.
+import { BrowserWindow, ipcMain } from 'electron';
+import { BRIDGE_CHANNEL, BRIDGE_EVENT_CHANNEL } from '../shared/bridge';
+import type { AppInfo, BridgeEventMessage, DesktopBridgeCalls } from '../shared/bridge';
+import type { FolderDefaults, WatchedFolder } from '../shared/upload-queue';
 import { createBridgeDispatcher } from './bridge-dispatch';
+import { isAppUrl } from './security';
 import type { DesktopSession } from './session/desktop-session';
 import type { HttpClient } from './session/http-client';
+import type { UploadCalls } from './uploads/upload-service';
 
 export type HandlerDependencies = {
   appInfo: () => AppInfo;
@@ -12,6 +16,10 @@ export type HandlerDependencies = {
   session: Pick<DesktopSession, 'setLogin' | 'getState' | 'logout'>;
   /** Sends with the session's cookie jar (see DesktopSession.http). */
   httpClient: Pick<HttpClient, 'request'>;
+  /** The watched-folder batch upload. */
+  uploads: UploadCalls;
+  /** Shows the native folder picker; the chosen absolute path, or null when cancelled. */
+  pickFolder: () => Promise<string | null>;
 };
 
 /**
@@ -32,12 +40,29 @@ export function createAllHandlers(deps: HandlerDependencies) {
     http: {
       request: (req) => deps.httpClient.request(req),
     },
-  } satisfies DesktopBridge;
+    uploads: {
+      // The path comes only from the native picker: the renderer cannot name a folder to read.
+      addFolder: async (): Promise<WatchedFolder | null> => {
+        const path = await deps.pickFolder();
+        return path === null ? null : deps.uploads.addFolder(path);
+      },
+      listFolders: () => deps.uploads.listFolders(),
+      // Arguments are checked by the service: the renderer is not trusted to respect the types.
+      updateFolder: (folderId: string, defaults: FolderDefaults) =>
+        deps.uploads.updateFolder(folderId, defaults),
+      removeFolder: (folderId: string) => deps.uploads.removeFolder(folderId),
+      getQueue: () => deps.uploads.getQueue(),
+      pause: () => deps.uploads.pause(),
+      resume: () => deps.uploads.resume(),
+      retry: (target: string) => deps.uploads.retry(target),
+      getPreview: (itemId: string) => deps.uploads.getPreview(itemId),
+    },
+  } satisfies DesktopBridgeCalls;
 }
 
 /** Registers the one bridge channel; returns a function that unregisters it. */
 export function registerBridgeHandlers(
-  handlers: DesktopBridge,
+  handlers: DesktopBridgeCalls,
   appOrigins: readonly string[],
 ): () => void {
   const dispatch = createBridgeDispatcher(handlers, appOrigins);
@@ -45,4 +70,14 @@ export function registerBridgeHandlers(
     dispatch(event.senderFrame?.url, payload),
   );
   return () => ipcMain.removeHandler(BRIDGE_CHANNEL);
+}
+
+/** Sends a bridge event to every window showing the app's own pages (never to another site). */
+export function sendBridgeEvent(message: BridgeEventMessage, appOrigins: readonly string[]): void {
+  for (const window of BrowserWindow.getAllWindows()) {
+    if (window.isDestroyed()) continue;
+    const contents = window.webContents;
+    if (contents.isDestroyed() || !isAppUrl(contents.getURL(), appOrigins)) continue;
+    contents.send(BRIDGE_EVENT_CHANNEL, message);
+  }
 }

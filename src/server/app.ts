@@ -9,8 +9,17 @@ import { installErrorHandler } from './http/error-handler';
 import { registerFilesRoute } from './http/files-route';
 import { registerWebRoutes } from './http/web-routes';
 import { registerAccountsRoutes } from './modules/accounts/routes';
+import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAccountSite } from './modules/accounts/site/account-site';
+import { registerCollectionsRoutes } from './modules/collections/routes';
+import { registerDesignersRoutes } from './modules/designers/routes';
+import { registerEnterpriseRoutes } from './modules/enterprise/routes';
 import { registerHomeRoutes } from './modules/home/routes';
+import { registerIpsRoutes } from './modules/ips/routes';
+import { registerPublishingRoutes } from './modules/publishing/routes';
+import { registerWordSearchRoutes } from './modules/search/word/routes';
+import { registerThemesRoutes } from './modules/themes/routes';
+import { registerUploadsRoutes } from './modules/uploads/routes';
 import { registerWorksRoutes } from './modules/works/routes';
 
 export type BuildOptions = {
@@ -58,6 +67,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccountsRoutes(app);
   registerHomeRoutes(app);
   registerWorksRoutes(app);
+  registerThemesRoutes(app);
+  registerDesignersRoutes(app);
+  registerEnterpriseRoutes(app);
+  registerIpsRoutes(app);
+  registerCollectionsRoutes(app);
+  registerWordSearchRoutes(app);
+  registerUploadsRoutes(app);
+  registerPublishingRoutes(app);
+  registerAdminRoutes(app);
 
   await registerWebRoutes(app, options.config.webRoot);
   return app;

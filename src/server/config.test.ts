@@ -37,6 +37,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' }, tmp())).toThrow(/NODE_ENV/);
   });
 
+  it('takes the first admin from ADMIN_PHONE and ADMIN_PASSWORD, both or neither', () => {
+    expect(loadConfig({}, tmp()).admin).toBeNull();
+    expect(
+      loadConfig({ ADMIN_PHONE: '13800001111', ADMIN_PASSWORD: 'long-enough' }, tmp()).admin,
+    ).toEqual({ phone: '13800001111', password: 'long-enough' });
+    expect(() => loadConfig({ ADMIN_PHONE: '1380000', ADMIN_PASSWORD: 'long-enough' }, tmp())).toThrow(
+      /^配置错误：ADMIN_PHONE/,
+    );
+    expect(() => loadConfig({ ADMIN_PHONE: '13800001111', ADMIN_PASSWORD: 'short' }, tmp())).toThrow(
+      /^配置错误：ADMIN_PASSWORD/,
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough' }, tmp())).toThrow(/ADMIN_PHONE/);
+  });
+
   it('keeps the same storage secret across restarts on one DATA_DIR', () => {
     const dir = tmp();
     expect(loadConfig({ DATA_DIR: dir }).storageSecret).toBe(

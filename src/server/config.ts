@@ -18,6 +18,8 @@ export type ServerConfig = {
   /** Secret for signed file URLs; persisted in DATA_DIR when not given. */
   storageSecret: string;
   accounts: AccountsConfig;
+  /** The first reviewer (ADMIN_PHONE and ADMIN_PASSWORD, both or neither), created or promoted at start. */
+  admin: { phone: string; password: string } | null;
 };
 
 export type AccountsConfig = {
@@ -110,6 +112,22 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/** ADMIN_PHONE + ADMIN_PASSWORD: both or neither; the phone by the §5 rule, the password at least 8 characters. */
+function parseAdmin(env: Env): { phone: string; password: string } | null {
+  const phone = env.ADMIN_PHONE ?? '';
+  const password = env.ADMIN_PASSWORD ?? '';
+  if (phone === '' && password === '') return null;
+  if (!/^1\d{10}$/.test(phone)) {
+    throw new ConfigError(
+      `配置错误：ADMIN_PHONE 必须是 11 位、以 1 开头的手机号，当前为 "${phone}"`,
+    );
+  }
+  if (password.length < 8 || password.length > 64) {
+    throw new ConfigError('配置错误：ADMIN_PASSWORD 需要 8–64 个字符');
+  }
+  return { phone, password };
+}
+
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'storage-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -161,6 +179,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     nodeEnv,
     logLevel,
     seedDemo: seed === '1' || seed === 'true',
+    admin: parseAdmin(env),
     webRoot,
     storageSecret,
     accounts: {

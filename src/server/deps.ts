@@ -14,6 +14,8 @@ export type AppDeps = {
   accounts: AccountsConfig;
   /** Whether this server runs in production (the sandbox SMS code is never shown then). */
   production: boolean;
+  /** Secret for signed permissions (upload policies); the same secret as signed file URLs. */
+  signingSecret: string;
   /** The current time in ms; tests move it to expire tokens and lift locks. */
   now: () => number;
 };

@@ -21,6 +21,7 @@ describe('server start', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ ADMIN_PHONE: '12345', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_PHONE'],
   ])('stops at once with one clear line on a malformed %o', (env, name) => {
     const run = startServer(env);
     expect(run.status).toBe(1);

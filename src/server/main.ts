@@ -4,7 +4,10 @@ import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed/seed-demo';
+import { seedDiscovery } from './db/seed/seed-discovery';
 import type { AppDeps } from './deps';
+import { ensureAdminAccount } from './modules/admin/bootstrap';
+import { prepareWordSearch } from './modules/search/word/indexer';
 import { createSandboxSmsSender } from './platform/sms/sms-sender';
 import { createLocalStorage } from './platform/storage/local-storage';
 
@@ -20,6 +23,7 @@ async function start(config: ServerConfig): Promise<void> {
     sms: createSandboxSmsSender((line) => log(line)),
     accounts: config.accounts,
     production: config.nodeEnv === 'production',
+    signingSecret: config.storageSecret,
     now: () => Date.now(),
   };
   const logger =
@@ -36,7 +40,19 @@ async function start(config: ServerConfig): Promise<void> {
     app.log.info(
       report.created ? `演示内容已生成：${report.works} 件作品` : '演示内容已存在，跳过生成',
     );
+    // A separate step with its own marker, so databases seeded before it existed get it too.
+    if ((await seedDiscovery(deps, (line) => app.log.info(line))).created) {
+      app.log.info('发现内容已生成：系列、爆款榜、IP 与企业展厅');
+    }
   }
+  if (config.admin) {
+    const done = await ensureAdminAccount(deps, config.admin);
+    app.log.info(`管理员账号已${done === 'created' ? '创建' : '更新'}：${config.admin.phone}`);
+  }
+  // In the background: works without search terms are indexed (logged), then the index is loaded.
+  prepareWordSearch(deps, (line) => app.log.info(line)).catch((err: unknown) =>
+    app.log.error(`搜索索引建立失败：${err instanceof Error ? err.message : String(err)}`),
+  );
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}：正在关闭服务`);
     await app.close();

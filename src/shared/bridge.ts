@@ -2,6 +2,14 @@
 // In the browser `window.desktop` is undefined and features fall back to a web path.
 // The main process implements it as a namespace-grouped handler map (`satisfies DesktopBridge`);
 // the preload forwards exactly these names over one IPC channel addressed `namespace:method`.
+import type {
+  FolderDefaults,
+  UploadQueueChange,
+  UploadQueueSnapshot,
+  UploadQueueStatus,
+  UploadRetryTarget,
+  WatchedFolder,
+} from './upload-queue';
 
 export type AppInfo = {
   /** Product name shown to users (纹样). */
@@ -45,7 +53,25 @@ export type DesktopSessionState = {
 /** The account site's login message (§4), handed to the main process to keep in its cookie jar. */
 export type DesktopLoginMessage = { token: string; expiration: number; refreshToken: string };
 
-export type DesktopBridge = {
+/** The watched-folder batch upload (上传文件夹): folders come only from the native picker. */
+export type DesktopUploadsCalls = {
+  /** Opens the native folder picker and watches the chosen folder; null when the user cancels. */
+  addFolder(): Promise<WatchedFolder | null>;
+  listFolders(): Promise<WatchedFolder[]>;
+  updateFolder(folderId: string, defaults: FolderDefaults): Promise<WatchedFolder>;
+  /** Stops watching; files of the folder still waiting are taken off the queue. */
+  removeFolder(folderId: string): Promise<void>;
+  getQueue(): Promise<UploadQueueSnapshot>;
+  pause(): Promise<UploadQueueStatus>;
+  resume(): Promise<UploadQueueStatus>;
+  /** Retries one failed item, or every failed item with `'all'`. */
+  retry(target: UploadRetryTarget): Promise<UploadQueueStatus>;
+  /** The item's ~400 px preview as a `data:image/jpeg` URL, or null while there is none. */
+  getPreview(itemId: string): Promise<string | null>;
+};
+
+/** What the main process implements: request/response calls grouped by namespace (`satisfies` this). */
+export type DesktopBridgeCalls = {
   app: {
     appInfo(): Promise<AppInfo>;
   };
@@ -60,6 +86,30 @@ export type DesktopBridge = {
     /** Sends a request to the marketplace server through the main process, which owns the cookie jar. */
     request(req: BridgeHttpRequest): Promise<BridgeHttpResponse>;
   };
+  uploads: DesktopUploadsCalls;
+};
+
+/** Events the main process pushes to the app's windows: namespace → subscriber name → payload. */
+export type DesktopBridgeEvents = {
+  uploads: {
+    /** Throttled live updates of the upload queue. */
+    onChange: UploadQueueChange;
+  };
+};
+
+/** Subscribes a listener; the returned function unsubscribes it. */
+export type BridgeSubscribe<Payload> = (listener: (payload: Payload) => void) => () => void;
+
+export type BridgeSubscribers = {
+  [N in keyof DesktopBridgeEvents]: {
+    [E in keyof DesktopBridgeEvents[N]]: BridgeSubscribe<DesktopBridgeEvents[N][E]>;
+  };
+};
+
+/** `window.desktop`: the calls, plus the subscribers of each namespace that has events. */
+export type DesktopBridge = {
+  [N in keyof DesktopBridgeCalls]: DesktopBridgeCalls[N] &
+    (N extends keyof BridgeSubscribers ? BridgeSubscribers[N] : unknown);
 };
 
 /** Names the preload forwards, as `namespace:method` channels. Kept beside the type so both stay in step. */
@@ -67,7 +117,48 @@ export const BRIDGE_METHODS = {
   app: ['appInfo'],
   session: ['setLogin', 'getState', 'logout'],
   http: ['request'],
-} as const satisfies { [N in keyof DesktopBridge]: readonly (keyof DesktopBridge[N])[] };
+  uploads: [
+    'addFolder',
+    'listFolders',
+    'updateFolder',
+    'removeFolder',
+    'getQueue',
+    'pause',
+    'resume',
+    'retry',
+    'getPreview',
+  ],
+} as const satisfies { [N in keyof DesktopBridgeCalls]: readonly (keyof DesktopBridgeCalls[N])[] };
+
+/** Subscriber names the preload exposes, per namespace. */
+export const BRIDGE_EVENTS = {
+  uploads: ['onChange'],
+} as const satisfies {
+  [N in keyof DesktopBridgeEvents]: readonly (keyof DesktopBridgeEvents[N])[];
+};
+
+/** What the main process sends on BRIDGE_EVENT_CHANNEL; the preload hands `payload` to the subscribers. */
+export type BridgeEventMessage = {
+  [N in keyof DesktopBridgeEvents]: {
+    [E in keyof DesktopBridgeEvents[N]]: {
+      namespace: N;
+      event: E;
+      payload: DesktopBridgeEvents[N][E];
+    };
+  }[keyof DesktopBridgeEvents[N]];
+}[keyof DesktopBridgeEvents];
+
+/** The one channel main → renderer events travel on, only to the app's own windows. */
+export const BRIDGE_EVENT_CHANNEL = 'desktop-bridge:event';
+
+/** Whether a message on BRIDGE_EVENT_CHANNEL names a known event (the preload checks before handing it on). */
+export function isBridgeEventMessage(value: unknown): value is BridgeEventMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { namespace, event } = value as Record<string, unknown>;
+  if (typeof namespace !== 'string' || !Object.hasOwn(BRIDGE_EVENTS, namespace)) return false;
+  const events: readonly string[] = BRIDGE_EVENTS[namespace as keyof typeof BRIDGE_EVENTS];
+  return typeof event === 'string' && events.includes(event);
+}
 
 /** What the preload sends over the channel; the main process validates every part before dispatching. */
 export type BridgeCall = { namespace: string; method: string; args: unknown[] };

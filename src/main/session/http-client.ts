@@ -49,8 +49,15 @@ export type SessionGoneEvent = {
   sentToken: string | undefined;
 };
 
+/** A request from the main process itself (trusted): the body may be bytes, or a stream of them. */
+export type HttpSendRequest = Omit<BridgeHttpRequest, 'body'> & {
+  body?: string | Uint8Array | ReadableStream<Uint8Array>;
+};
+
 export type HttpClient = {
   request: DesktopBridge['http']['request'];
+  /** Like `request`, for the main process's own calls (uploads); the same jar, token and checks. */
+  send(req: HttpSendRequest): Promise<BridgeHttpResponse>;
   /** The session's cookies; whoever changes it directly calls `persist()` afterwards. */
   readonly jar: CookieJar;
   /** Queues a write of the jar to disk; resolves when that write is done. */
@@ -225,7 +232,10 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
   }
 
   async function request(raw: BridgeHttpRequest): Promise<BridgeHttpResponse> {
-    const req = parseHttpRequest(raw);
+    return send(parseHttpRequest(raw));
+  }
+
+  async function send(req: HttpSendRequest): Promise<BridgeHttpResponse> {
     const url = resolveServerPath(serverUrl, req.path);
     const timeoutMs = req.timeoutMs ?? defaultTimeoutMs;
 
@@ -238,7 +248,7 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
     // The server reads the session from header `token`, copied from the `token` cookie.
     const token = cookies.find((cookie) => cookie.key === COOKIE.token)?.value || undefined;
     if (token) headers.set('token', token);
-    if (req.body !== undefined && !headers.has('content-type')) {
+    if (typeof req.body === 'string' && !headers.has('content-type')) {
       headers.set('content-type', 'application/json;charset=UTF-8');
     }
 
@@ -253,6 +263,8 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
         body: req.body,
         redirect: 'manual',
         signal: controller.signal,
+        // A streamed body (an upload reporting progress) is sent as it is read.
+        ...(req.body instanceof ReadableStream && { duplex: 'half' }),
       });
       const setCookies = fetched.headers.getSetCookie();
       if (setCookies.length > 0) {
@@ -289,5 +301,5 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
     return response;
   }
 
-  return { request, jar, persist: persistJar, flush: () => pendingWrite, jarFile };
+  return { request, send, jar, persist: persistJar, flush: () => pendingWrite, jarFile };
 }

@@ -177,6 +177,8 @@ export type TrendsTable = {
   /** week | month | season */
   period: string;
   starts_on: string;
+  /** hot (ranked by sales) | reference (editors' trend reference) (0005). */
+  kind: Generated<string>;
   created_at: string;
 };
 
@@ -202,11 +204,18 @@ export type EnterpriseHallsTable = {
   contact: Generated<string>;
   /** JSON array of {title, number}. */
   qualifications: Generated<string>;
+  /** Area tree id of where the company is (0005). */
+  area_id: number | null;
   created_at: string;
   updated_at: string;
 };
 
-export type HallChannelsTable = { id: Generated<number>; hall_id: number; title: string; sort: Generated<number> };
+export type HallChannelsTable = {
+  id: Generated<number>;
+  hall_id: number;
+  title: string;
+  sort: Generated<number>;
+};
 
 export type HallWorksTable = {
   hall_id: number;
@@ -216,7 +225,12 @@ export type HallWorksTable = {
   sort: Generated<number>;
 };
 
-export type CollectionGroupsTable = { id: Generated<number>; user_id: number; name: string; created_at: string };
+export type CollectionGroupsTable = {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: string;
+};
 
 export type CollectionsTable = {
   id: Generated<number>;
@@ -228,11 +242,152 @@ export type CollectionsTable = {
   created_at: string;
 };
 
-export type FollowsTable = { user_id: number; target_type: string; target_id: number; created_at: string };
+export type FollowsTable = {
+  user_id: number;
+  target_type: string;
+  target_id: number;
+  created_at: string;
+};
 
-export type BrowseHistoryTable = { user_id: number; target_type: string; target_id: number; viewed_at: string };
+export type BrowseHistoryTable = {
+  user_id: number;
+  target_type: string;
+  target_id: number;
+  viewed_at: string;
+};
+
+export type WorkColorsTable = { work_id: number; swatch: string };
+
+export type WorkLicencesTable = {
+  id: Generated<number>;
+  work_id: number;
+  /** category_exclusive | material | commercial */
+  kind: string;
+  title: string;
+  price_fen: number;
+  scope: Generated<string>;
+  sort: Generated<number>;
+};
+
+export type UserFondClassificationsTable = { user_id: number; kid: number; created_at: string };
 
 export type WorkTermsTable = { term: string; work_id: number; weight: number };
+
+export type UploadsTable = {
+  id: Generated<number>;
+  user_id: number;
+  file_key: string;
+  sha256: string;
+  size: number;
+  width: number;
+  height: number;
+  format: string;
+  created_at: string;
+};
+
+// ---- Publishing (0007) ----
+
+export type IdentityVerificationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** personal | enterprise */
+  kind: string;
+  name: string;
+  number_masked: string;
+  number_hash: string;
+  /** verified | failed */
+  status: string;
+  reason: Generated<string>;
+  provider: string;
+  is_signer: Generated<number>;
+  created_at: string;
+};
+
+export type DesignerApplicationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** personal | enterprise */
+  kind: string;
+  /** submitted | approved | rejected */
+  state: string;
+  nick_name: string;
+  settled_in_type: number;
+  real_name: Generated<string>;
+  id_number_masked: Generated<string>;
+  company_name: Generated<string>;
+  credit_code: Generated<string>;
+  contact_phone: string;
+  contact_email: Generated<string>;
+  /** JSON array of industry ids. */
+  industry_ids: string;
+  intro: Generated<string>;
+  /** JSON array of upload fileKeys. */
+  sample_keys: string;
+  licence_key: string | null;
+  verification_id: number | null;
+  reject_reason: Generated<string>;
+  reviewer_id: number | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type WorkSourcesTable = {
+  work_id: number;
+  designer_id: number;
+  file_key: string;
+  /** file_key while the work is not deleted, else null. */
+  live_file_key: string | null;
+  category_chosen: Generated<number>;
+  created_at: string;
+};
+
+export type WorkReviewsTable = {
+  id: Generated<number>;
+  work_id: number;
+  designer_id: number;
+  /** pending | approved | rejected | withdrawn | taken_down */
+  state: string;
+  reason: Generated<string>;
+  /** JSON array of duplicate hits. */
+  duplicate_hits: Generated<string>;
+  reviewer_id: number | null;
+  submitted_at: string;
+  decided_at: string | null;
+};
+
+export type CustomClassificationsTable = {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  sort: Generated<number>;
+  created_at: string;
+};
+
+export type WorkClassificationsTable = { work_id: number; classify_id: number };
+
+export type PatternGroupsTable = {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: string;
+};
+
+export type PatternGroupItemsTable = { upload_id: number; group_id: number };
+
+export type SaleRecordsTable = {
+  id: Generated<number>;
+  designer_id: number;
+  work_id: number;
+  order_no: string;
+  buyer_user_id: number | null;
+  buyer_company: Generated<string>;
+  licence_kind: string;
+  licence_title: string;
+  amount_fen: number;
+  share_fen: number;
+  sold_at: string;
+};
 
 export type AppMetaTable = {
   key: string;
@@ -248,6 +403,7 @@ export type Database = {
   theme_works: ThemeWorksTable;
   banners: BannersTable;
   app_meta: AppMetaTable;
+  uploads: UploadsTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
   sign_in_failures: SignInFailuresTable;
@@ -265,6 +421,18 @@ export type Database = {
   follows: FollowsTable;
   browse_history: BrowseHistoryTable;
   work_terms: WorkTermsTable;
+  work_colors: WorkColorsTable;
+  work_licences: WorkLicencesTable;
+  user_fond_classifications: UserFondClassificationsTable;
+  identity_verifications: IdentityVerificationsTable;
+  designer_applications: DesignerApplicationsTable;
+  work_sources: WorkSourcesTable;
+  work_reviews: WorkReviewsTable;
+  custom_classifications: CustomClassificationsTable;
+  work_classifications: WorkClassificationsTable;
+  pattern_groups: PatternGroupsTable;
+  pattern_group_items: PatternGroupItemsTable;
+  sale_records: SaleRecordsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

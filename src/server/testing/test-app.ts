@@ -30,7 +30,8 @@ export function testDatabases(): TestDatabase[] {
       name: 'postgres',
       open: async () => {
         const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-        const handle = await openPostgres(url, schema);
+        // Few connections per test app: many suites share one PostgreSQL (100 connections at most).
+        const handle = await openPostgres(url, schema, 3);
         return {
           ...handle,
           close: async () => {
@@ -89,6 +90,7 @@ export async function buildTestApp(
     sms,
     accounts: { ...DEFAULT_ACCOUNTS_CONFIG, ...options.accounts },
     production: options.production ?? false,
+    signingSecret: 'test-signing-secret-0123456789',
     now: () => Date.now() + offset,
   };
   const app = await buildApp({ deps, config: { webRoot, nodeEnv: 'test' } });

@@ -39,8 +39,9 @@ export const getHomeInfo = defineCall({
 export const getHomeRecommendList = defineCall({
   name: 'HomePage/GetHomeRecommendList',
   path: apiPath('HomePage', 'GetHomeRecommendList'),
+  auth: 'optional',
   tag: 'home',
-  summary: '首页推荐作品（分页，最新发布在前）',
+  summary: '首页推荐作品（分页，最新发布在前）；登录用户设置了偏好品类时只推荐这些品类',
   request: Type.Object({
     ...PageQuery,
     headerType: Type.Optional(Type.Union([Type.Literal(3), Type.Literal(4)])),

@@ -1,7 +1,16 @@
 // Every call of the contract, for the server's registration check and the generated API reference.
 import * as accounts from './accounts';
+import * as admin from './admin';
+import * as collections from './collections';
 import type { CallDef } from './define';
+import * as designers from './designers';
+import * as enterprise from './enterprise';
 import * as home from './home';
+import * as ips from './ips';
+import * as publishing from './publishing';
+import * as themes from './themes';
+import * as uploads from './uploads';
+import * as wordSearch from './word-search';
 import * as works from './works';
 
 const isCall = (value: unknown): value is CallDef =>
@@ -11,6 +20,17 @@ const isCall = (value: unknown): value is CallDef =>
   'request' in value &&
   'response' in value;
 
-export const allCalls: readonly CallDef[] = [accounts, home, works].flatMap((module) =>
-  Object.values(module).filter(isCall),
-);
+export const allCalls: readonly CallDef[] = [
+  accounts,
+  home,
+  works,
+  themes,
+  designers,
+  enterprise,
+  ips,
+  collections,
+  wordSearch,
+  uploads,
+  publishing,
+  admin,
+].flatMap((module) => Object.values(module).filter(isCall));

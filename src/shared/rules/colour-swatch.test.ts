@@ -7,7 +7,8 @@ describe('colour swatches', () => {
   });
 
   it('reads each swatch colour as itself', () => {
-    for (const swatch of COLOUR_SWATCHES) expect(swatchOf(swatch.hex), swatch.name).toBe(swatch.key);
+    for (const swatch of COLOUR_SWATCHES)
+      expect(swatchOf(swatch.hex), swatch.name).toBe(swatch.key);
   });
 
   it.each([

@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 const NAV = [
   { label: '趋势爆款', path: '/trendPop', title: '趋势爆款' },
   { label: '主题', path: '/theme', title: '主题' },
-  { label: '品类独家', path: '/work?headerType=3', title: '作品' },
-  { label: '素材', path: '/work?headerType=4', title: '作品' },
+  { label: '品类独家', path: '/work?headerType=3', title: '品类独家' },
+  { label: '素材', path: '/work?headerType=4', title: '素材' },
   { label: '图案定制', path: '/demand', title: '图案定制' },
   { label: '设计师入驻', path: '/application/spread', title: '设计师入驻' },
 ];

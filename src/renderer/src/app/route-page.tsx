@@ -15,7 +15,106 @@ const PAGES: Record<PageKey, ComponentType> = {
   home: lazy(() =>
     importWithReload(() => import('./routes/home-route')).then((m) => ({ default: m.HomeRoute })),
   ),
+  ...cataloguePages(),
+  wordSearch: page(
+    () => import('./routes/word-search-route'),
+    (m) => m.WordSearchRoute,
+  ),
+  folderUpload: page(
+    () => import('./routes/folder-upload-route'),
+    (m) => m.FolderUploadRoute,
+  ),
+  ...publishingPages(),
 };
+
+/** A lazy page from a route module's named export. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
+  return lazy(() => importWithReload(load).then((m) => ({ default: pick(m) })));
+}
+
+type PublishingPageKey =
+  | 'applicationIntro'
+  | 'applicationSpread'
+  | 'publishWork'
+  | 'publishBatch'
+  | 'publishUpload'
+  | 'credentials'
+  | 'myWork'
+  | 'myWorkMaterial'
+  | 'myWorkContribute'
+  | 'saleRecord'
+  | 'saleRecordDetail'
+  | 'myPattern'
+  | 'myPatternUpload'
+  | 'myGallery'
+  | 'adminHome'
+  | 'adminApplications'
+  | 'adminWorks';
+
+/** Settling in, publishing, my works and sales (#6), and the back office: one chunk per module. */
+function publishingPages(): Record<PublishingPageKey, ComponentType> {
+  const apply = () => import('./routes/application-routes');
+  const publish = () => import('./routes/publish-routes');
+  const mine = () => import('./routes/my-work-routes');
+  const admin = () => import('./routes/admin-routes');
+  const sales = () => import('./routes/sale-record-routes');
+  return {
+    applicationIntro: page(apply, (m) => m.ApplicationIntroRoute),
+    applicationSpread: page(apply, (m) => m.ApplicationSpreadRoute),
+    credentials: page(apply, (m) => m.CredentialsRoute),
+    publishWork: page(publish, (m) => m.PublishWorkRoute),
+    publishBatch: page(publish, (m) => m.PublishBatchRoute),
+    publishUpload: page(publish, (m) => m.PublishUploadRoute),
+    myWork: page(mine, (m) => m.MyWorkRoute),
+    myWorkMaterial: page(mine, (m) => m.MyWorkMaterialRoute),
+    myWorkContribute: page(mine, (m) => m.MyWorkContributeRoute),
+    saleRecord: page(sales, (m) => m.SaleRecordRoute),
+    saleRecordDetail: page(sales, (m) => m.SaleRecordDetailRoute),
+    myPattern: page(mine, (m) => m.MyPatternRoute),
+    myPatternUpload: page(mine, (m) => m.MyPatternUploadRoute),
+    myGallery: page(mine, (m) => m.MyGalleryRoute),
+    adminHome: page(admin, (m) => m.AdminHomeRoute),
+    adminApplications: page(admin, (m) => m.AdminApplicationsRoute),
+    adminWorks: page(admin, (m) => m.AdminWorksRoute),
+  };
+}
+
+/** Catalogue and discovery pages (#4): one chunk per route module. */
+function cataloguePages(): Omit<
+  Record<PageKey, ComponentType>,
+  'home' | 'wordSearch' | 'folderUpload' | PublishingPageKey
+> {
+  const trend = () => import('./routes/trend-routes');
+  const theme = () => import('./routes/theme-routes');
+  const work = () => import('./routes/work-routes');
+  const designer = () => import('./routes/designer-routes');
+  const enterprise = () => import('./routes/enterprise-routes');
+  const ip = () => import('./routes/ip-routes');
+  const user = () => import('./routes/user-collect-routes');
+  return {
+    trendPop: page(trend, (m) => m.TrendPopRoute),
+    trendDetail: page(trend, (m) => m.TrendDetailRoute),
+    popularPatterns: page(trend, (m) => m.PopularPatternsRoute),
+    themeList: page(theme, (m) => m.ThemeListRoute),
+    themeDetail: page(theme, (m) => m.ThemeDetailRoute),
+    themeWorks: page(theme, (m) => m.ThemeWorksRoute),
+    workList: page(work, (m) => m.WorkListRoute),
+    workDetail: page(work, (m) => m.WorkDetailRoute),
+    designerList: page(designer, (m) => m.DesignerListRoute),
+    designerGallery: page(designer, (m) => m.DesignerGalleryRoute),
+    enterpriseList: page(enterprise, (m) => m.EnterpriseListRoute),
+    enterpriseHall: page(enterprise, (m) => m.EnterpriseHallRoute),
+    enterpriseChannel: page(enterprise, (m) => m.EnterpriseChannelRoute),
+    enterpriseWorks: page(enterprise, (m) => m.EnterpriseWorksRoute),
+    enterpriseEdit: page(enterprise, (m) => m.EnterpriseEditRoute),
+    ipList: page(ip, (m) => m.IpListRoute),
+    ipDetail: page(ip, (m) => m.IpDetailRoute),
+    myCollect: page(user, (m) => m.MyCollectRoute),
+    myCollectGroup: page(user, (m) => m.MyCollectGroupRoute),
+    myConcern: page(user, (m) => m.MyConcernRoute),
+    myTrack: page(user, (m) => m.MyTrackRoute),
+  };
+}
 
 export const SITE_NAME = '纹样';
 

@@ -16,13 +16,55 @@ export type RouteGroup =
   | 'folk'
   | 'user'
   | 'design'
+  | 'admin'
   | 'misc';
 
 /** prompt: login dialog shown but closable; force: login dialog that cannot be closed; user: guests see 提示 游客请先登录. */
 export type RouteAuth = 'none' | 'prompt' | 'force' | 'user';
 
 /** Built pages, by key; everything else shows its title until the issue that builds it lands. */
-export type PageKey = 'home';
+export type PageKey =
+  | 'home'
+  | 'trendPop'
+  | 'trendDetail'
+  | 'popularPatterns'
+  | 'themeList'
+  | 'themeDetail'
+  | 'themeWorks'
+  | 'workList'
+  | 'workDetail'
+  | 'designerList'
+  | 'designerGallery'
+  | 'enterpriseList'
+  | 'enterpriseHall'
+  | 'enterpriseChannel'
+  | 'enterpriseWorks'
+  | 'enterpriseEdit'
+  | 'ipList'
+  | 'ipDetail'
+  | 'myCollect'
+  | 'myCollectGroup'
+  | 'myConcern'
+  | 'myTrack'
+  | 'wordSearch'
+  | 'applicationIntro'
+  | 'applicationSpread'
+  | 'publishWork'
+  | 'publishBatch'
+  | 'publishUpload'
+  | 'credentials'
+  | 'myWork'
+  | 'myWorkMaterial'
+  | 'myWorkContribute'
+  | 'saleRecord'
+  | 'saleRecordDetail'
+  | 'myPattern'
+  | 'myPatternUpload'
+  | 'myGallery'
+  | 'adminHome'
+  | 'adminApplications'
+  | 'adminWorks'
+  | 'folderUpload';
 
 export type RouteEntry = {
   path: string;
@@ -115,37 +157,72 @@ export const ROUTES: RouteEntry[] = [
     { path: '/ai-search', title: 'AI搜索' },
     { path: '/AiSearchImg', title: '智能搜图' },
     { path: '/search/picSearch', title: '以图搜图' },
-    { path: '/search/wordSearch', title: '搜索结果', plannedIn: CATALOGUE },
+    { path: '/search/wordSearch', title: '搜索结果', page: 'wordSearch' },
   ]),
   ...group(
     'catalogue',
     'default',
     CATALOGUE,
   )([
-    { path: '/trendPop', title: '趋势爆款' },
-    { path: '/trendPop/detail', title: '趋势详情' },
-    { path: '/popularPatterns', title: '流行花型' },
-    { path: '/theme', title: '主题' },
-    { path: '/theme/detail', title: '主题详情' },
-    { path: '/theme/detail/:id', title: '主题详情', auth: 'prompt', params: { id: NUMBER } },
-    { path: '/theme/Work', title: '主题作品' },
-    { path: '/work', title: '作品' },
-    { path: '/work/detail', title: '作品详情', auth: 'force' },
-    { path: '/tawDesigner', title: '设计师' },
-    { path: '/tawDesigner/:file', title: '设计师图库', params: { file: HTML_ID } },
-    { path: '/enterprise', title: '企业展厅' },
-    { path: '/enterprise/:file', title: '企业展厅', params: { file: HTML_ID } },
-    { path: '/enterprise/channel/:file', title: '展厅频道', params: { file: HTML_ID } },
-    { path: '/enterprise/work/:file', title: '展厅作品', params: { file: HTML_ID } },
-    { path: '/enterprise/edit/:file', title: '编辑展厅', auth: 'user', params: { file: HTML_ID } },
+    { path: '/trendPop', title: '趋势爆款', page: 'trendPop' },
+    { path: '/trendPop/detail', title: '趋势详情', page: 'trendDetail' },
+    { path: '/popularPatterns', title: '流行花型', page: 'popularPatterns' },
+    { path: '/theme', title: '主题', page: 'themeList' },
+    { path: '/theme/detail', title: '主题详情', page: 'themeDetail' },
+    {
+      path: '/theme/detail/:id',
+      title: '主题详情',
+      auth: 'prompt',
+      params: { id: NUMBER },
+      page: 'themeDetail',
+    },
+    { path: '/theme/Work', title: '主题作品', page: 'themeWorks' },
+    { path: '/work', title: '作品', page: 'workList' },
+    { path: '/work/detail', title: '作品详情', auth: 'force', page: 'workDetail' },
+    { path: '/tawDesigner', title: '设计师', page: 'designerList' },
+    {
+      path: '/tawDesigner/:file',
+      title: '设计师图库',
+      params: { file: HTML_ID },
+      page: 'designerGallery',
+    },
+    { path: '/enterprise', title: '企业展厅', page: 'enterpriseList' },
+    {
+      path: '/enterprise/:file',
+      title: '企业展厅',
+      params: { file: HTML_ID },
+      page: 'enterpriseHall',
+    },
+    {
+      path: '/enterprise/channel/:file',
+      title: '展厅频道',
+      params: { file: HTML_ID },
+      page: 'enterpriseChannel',
+    },
+    {
+      path: '/enterprise/work/:file',
+      title: '展厅作品',
+      params: { file: HTML_ID },
+      page: 'enterpriseWorks',
+    },
+    {
+      path: '/enterprise/edit/:file',
+      title: '编辑展厅',
+      auth: 'user',
+      params: { file: HTML_ID },
+      page: 'enterpriseEdit',
+    },
+    // Not in §2: the IP list and detail the catalogue issue asks for (docs/decisions.md).
+    { path: '/ip', title: 'IP 授权', page: 'ipList' },
+    { path: '/ip/:file', title: 'IP 详情', params: { file: HTML_ID }, page: 'ipDetail' },
   ]),
   ...group(
     'application',
     'default',
     DESIGNERS,
   )([
-    { path: '/application', title: '设计师入驻' },
-    { path: '/application/spread', title: '设计师入驻' },
+    { path: '/application', title: '设计师入驻', page: 'applicationIntro' },
+    { path: '/application/spread', title: '设计师入驻', page: 'applicationSpread' },
     { path: '/plantEntrance', title: '设计工具' },
     { path: '/redActivity', title: '活动', plannedIn: LATER },
     { path: '/sign', title: '签约', plannedIn: LATER },
@@ -156,9 +233,9 @@ export const ROUTES: RouteEntry[] = [
     'other',
     DESIGNERS,
   )([
-    { path: '/publishWork', title: '发布作品', auth: 'user' },
-    { path: '/publishWork/index2', title: '发布作品', auth: 'user' },
-    { path: '/publishWork/upload', title: '上传作品', auth: 'user' },
+    { path: '/publishWork', title: '发布作品', auth: 'user', page: 'publishWork' },
+    { path: '/publishWork/index2', title: '批量发布', auth: 'user', page: 'publishBatch' },
+    { path: '/publishWork/upload', title: '上传作品', auth: 'user', page: 'publishUpload' },
     { path: '/publishWork/conponents/:part', title: '发布作品', auth: 'user' },
   ]),
   ...group(
@@ -241,64 +318,83 @@ export const ROUTES: RouteEntry[] = [
       { path: '/user/billManagement/ticket', title: '工单' },
       { path: '/user/certification', title: '认证' },
       { path: '/user/certification/BAbind', title: '绑定银行账户' },
-      { path: '/user/credentials', title: '实名认证', plannedIn: DESIGNERS },
+      { path: '/user/credentials', title: '实名认证', page: 'credentials' as const },
       { path: '/user/mybalance', title: '我的余额' },
       { path: '/user/mybalance/accWithdraw', title: '提现' },
-      { path: '/user/myCollect', title: '我的收藏', plannedIn: CATALOGUE },
+      { path: '/user/myCollect', title: '我的收藏', page: 'myCollect' as const },
       ...['demandCollected', 'ipCollected', 'templateCollected', 'themeCollected'].map((c) => ({
         path: `/user/myCollect/${c}`,
         title: '我的收藏',
-        plannedIn: CATALOGUE,
+        page: 'myCollect' as const,
       })),
-      { path: '/user/myCollect/:collectDetails', title: '收藏详情', plannedIn: CATALOGUE },
-      { path: '/user/myConcern', title: '我的关注', plannedIn: CATALOGUE },
+      {
+        path: '/user/myCollect/:collectDetails',
+        title: '收藏详情',
+        params: { collectDetails: NUMBER } as Record<string, RegExp>,
+        page: 'myCollectGroup' as const,
+      },
+      { path: '/user/myConcern', title: '我的关注', page: 'myConcern' as const },
       { path: '/user/myDemand', title: '我的需求' },
       { path: '/user/myDemand/demandCollected', title: '收藏的需求' },
       { path: '/user/myDemand/signUp', title: '报名的需求' },
-      { path: '/user/mygallery', title: '我的图库', plannedIn: DESIGNERS },
+      { path: '/user/mygallery', title: '我的图库', page: 'myGallery' as const },
       { path: '/user/myorder', title: '我的订单' },
       { path: '/user/myorder/detail', title: '订单详情' },
       { path: '/user/myorder/renewal', title: '续费' },
       { path: '/user/myorder/renewal/info', title: '续费信息' },
       { path: '/user/myorder/:activeIndex', title: '我的订单', params: { activeIndex: NUMBER } },
-      { path: '/user/myPattern', title: '我的花型', plannedIn: DESIGNERS },
-      { path: '/user/myPattern/localUpload/:groupID?', title: '本地上传', plannedIn: DESIGNERS },
-      { path: '/user/myPattern/upload', title: '上传花型', plannedIn: DESIGNERS },
-      { path: '/user/myPattern/uploadDialog', title: '上传花型', plannedIn: DESIGNERS },
+      { path: '/user/myPattern', title: '我的花型', page: 'myPattern' as const },
+      {
+        path: '/user/myPattern/localUpload/:groupID?',
+        title: '本地上传',
+        page: 'folderUpload' as const,
+      },
+      { path: '/user/myPattern/upload', title: '上传花型', page: 'myPatternUpload' as const },
+      { path: '/user/myPattern/uploadDialog', title: '上传花型', page: 'myPatternUpload' as const },
       { path: '/user/myShowRoom', title: '我的展厅' },
       { path: '/user/myShowRoom/showRoomId/:showRoomId?', title: '我的展厅' },
       ...SHOWROOM_PAGES.map((p) => ({ path: `/user/myShowRoom/${p}`, title: '我的展厅' })),
-      { path: '/user/mystore', title: '我的店铺', plannedIn: DESIGNERS },
+      { path: '/user/mystore', title: '我的店铺', page: 'myGallery' as const },
       { path: '/user/myTemplate', title: '我的新品' },
-      { path: '/user/mytrack', title: '浏览足迹', plannedIn: CATALOGUE },
-      { path: '/user/mytrack/themeTrack', title: '主题足迹', plannedIn: CATALOGUE },
-      { path: '/user/mytrack/workTrack', title: '作品足迹', plannedIn: CATALOGUE },
-      { path: '/user/mywork', title: '作品管理', plannedIn: DESIGNERS },
-      { path: '/user/mywork/contribute', title: '投稿作品', plannedIn: DESIGNERS },
+      { path: '/user/mytrack', title: '浏览足迹', page: 'myTrack' as const },
+      { path: '/user/mytrack/themeTrack', title: '主题足迹', page: 'myTrack' as const },
+      { path: '/user/mytrack/workTrack', title: '作品足迹', page: 'myTrack' as const },
+      { path: '/user/mywork', title: '作品管理', page: 'myWork' as const },
+      { path: '/user/mywork/contribute', title: '投稿作品', page: 'myWorkContribute' as const },
       {
         path: '/user/mywork/contribute/:activeIndex',
         title: '投稿作品',
-        plannedIn: DESIGNERS,
-        params: { activeIndex: NUMBER },
+        page: 'myWorkContribute' as const,
+        params: { activeIndex: NUMBER } as Record<string, RegExp>,
       },
-      { path: '/user/mywork/material', title: '素材管理', plannedIn: DESIGNERS },
+      { path: '/user/mywork/material', title: '素材管理', page: 'myWorkMaterial' as const },
       {
         path: '/user/mywork/:activeIndex',
         title: '作品管理',
-        plannedIn: DESIGNERS,
-        params: { activeIndex: NUMBER },
+        page: 'myWork' as const,
+        params: { activeIndex: NUMBER } as Record<string, RegExp>,
       },
-      { path: '/user/saleRecord', title: '销售记录', plannedIn: DESIGNERS },
-      { path: '/user/saleRecord/detail', title: '销售详情', plannedIn: DESIGNERS },
+      { path: '/user/saleRecord', title: '销售记录', page: 'saleRecord' as const },
+      { path: '/user/saleRecord/detail', title: '销售详情', page: 'saleRecordDetail' as const },
       {
         path: '/user/saleRecord/:activeIndex',
         title: '销售记录',
-        plannedIn: DESIGNERS,
-        params: { activeIndex: NUMBER },
+        page: 'saleRecord' as const,
+        params: { activeIndex: NUMBER } as Record<string, RegExp>,
       },
       { path: '/user/user', title: '个人资料', plannedIn: ACCOUNTS },
     ].map((s) => ({ ...s, auth: 'user' as const })),
   ),
+  // Not in §2: the reviewers' back office (docs/decisions.md, Designers and publishing). Signed-in
+  // users only; the page shows itself to admins, and every admin call is checked on the server.
+  ...group(
+    'admin',
+    'other',
+  )([
+    { path: '/admin', title: '审核后台', auth: 'user', page: 'adminHome' },
+    { path: '/admin/applications', title: '入驻审核', auth: 'user', page: 'adminApplications' },
+    { path: '/admin/works', title: '作品审核', auth: 'user', page: 'adminWorks' },
+  ]),
   ...group(
     'design',
     'other',

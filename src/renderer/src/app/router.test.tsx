@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../api/api-client';
@@ -131,27 +131,32 @@ describe('route login rules for guests (§6)', () => {
     },
   );
 
+  // These pages are built: they render (and load) under the dialog, so the test waits for the gate.
   it('forces a login dialog that cannot be closed on /work/detail', async () => {
     renderAt('/work/detail?id=3');
-    expect(await screen.findByRole('heading', { level: 2, name: '作品详情' })).toBeInTheDocument();
-    expect(useSessionStore.getState()).toMatchObject({
-      loginDialogOpen: true,
-      loginDialogClosable: false,
-    });
+    await waitFor(() =>
+      expect(useSessionStore.getState()).toMatchObject({
+        loginDialogOpen: true,
+        loginDialogClosable: false,
+      }),
+    );
+    expect(document.title).toBe('作品详情 - 纹样');
   });
 
   it('prompts a closable login dialog on /theme/detail/{id}', async () => {
     renderAt('/theme/detail/12');
-    expect(await screen.findByRole('heading', { level: 2, name: '主题详情' })).toBeInTheDocument();
-    expect(useSessionStore.getState()).toMatchObject({
-      loginDialogOpen: true,
-      loginDialogClosable: true,
-    });
+    await waitFor(() =>
+      expect(useSessionStore.getState()).toMatchObject({
+        loginDialogOpen: true,
+        loginDialogClosable: true,
+      }),
+    );
+    expect(document.title).toBe('主题详情 - 纹样');
   });
 
   it('closes the dialog a route opened when the guest leaves it', async () => {
     const router = renderAt('/work/detail?id=3');
-    await screen.findByRole('heading', { level: 2, name: '作品详情' });
+    await waitFor(() => expect(useSessionStore.getState().loginDialogOpen).toBe(true));
     await act(() => router.navigate('/theme'));
     expect(await screen.findByRole('heading', { level: 2, name: '主题' })).toBeInTheDocument();
     expect(useSessionStore.getState().loginDialogOpen).toBe(false);

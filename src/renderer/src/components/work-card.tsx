@@ -1,14 +1,21 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { WorkCard as WorkCardData } from '@shared/contract/common';
 import { paths } from '../config/paths';
 import { serverUrl } from '../lib/platform';
 import { formatYuan } from '@shared/rules/money';
 
-type WorkCardProps = { work: WorkCardData };
+type WorkCardProps = {
+  work: WorkCardData;
+  /** Place on a hot-seller list. */
+  rank?: number | undefined;
+  /** Actions under the card (e.g. remove from a collection). */
+  footer?: ReactNode;
+};
 
 /** A work in a grid: thumbnail, title, designer, and what licensing it starts at. */
-export function WorkCard({ work }: WorkCardProps) {
-  return (
+export function WorkCard({ work, rank, footer }: WorkCardProps) {
+  const card = (
     <Link to={paths.workDetail(work.id)} className="work-card" data-testid="work-card">
       <div className="work-card__image">
         <img
@@ -19,6 +26,11 @@ export function WorkCard({ work }: WorkCardProps) {
           height={Math.round((400 * work.height) / work.width)}
         />
         {work.isSeamless ? <span className="work-card__badge">四方连续</span> : null}
+        {rank !== undefined ? (
+          <span className={rank <= 3 ? 'work-card__rank work-card__rank--top' : 'work-card__rank'}>
+            {rank}
+          </span>
+        ) : null}
       </div>
       <div className="work-card__body">
         <div className="work-card__title" title={work.title}>
@@ -30,5 +42,12 @@ export function WorkCard({ work }: WorkCardProps) {
         </div>
       </div>
     </Link>
+  );
+  if (!footer) return card;
+  return (
+    <div className="work-card-shell">
+      {card}
+      <div className="work-card__footer">{footer}</div>
+    </div>
   );
 }

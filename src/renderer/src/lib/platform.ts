@@ -41,3 +41,6 @@ export const accountSiteUrl = (): string =>
 
 /** The only origin whose messages the login dialog trusts: the server's. */
 export const accountSiteOrigin = (): string => new URL(serverUrl('/'), window.location.href).origin;
+
+/** The desktop's watched-folder batch upload, or undefined in the browser (which uses the web upload). */
+export const desktopUploads = (): DesktopBridge['uploads'] | undefined => desktopBridge()?.uploads;

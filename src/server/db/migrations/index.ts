@@ -1,10 +1,14 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../connection';
 import type { Database } from '../schema';
 import { catalogueMigration } from './0001-catalogue';
 import { accountsMigration } from './0002-accounts';
 import { discoveryMigration } from './0003-discovery';
+import { wordSearchMigration } from './0004-word-search';
+import { catalogueExtrasMigration } from './0005-catalogue';
+import { uploadsMigration } from './0006-uploads';
+import { publishingMigration } from './0007-publishing';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -12,12 +16,26 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0001-catalogue': catalogueMigration(dialect),
     '0002-accounts': accountsMigration(dialect),
     '0003-discovery': discoveryMigration(dialect),
+    '0004-word-search': wordSearchMigration(dialect),
+    '0005-catalogue': catalogueExtrasMigration(dialect),
+    '0006-uploads': uploadsMigration(dialect),
+    '0007-publishing': publishingMigration(dialect),
   };
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => allMigrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // Name the schema: otherwise Kysely takes migration tables found in any schema as its own, and
+  // databases migrating side by side in separate schemas (the tests) trip over each other.
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

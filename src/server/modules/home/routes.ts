@@ -5,6 +5,8 @@ import { advertise, getHomeInfo, getHomeRecommendList } from '@shared/contract/h
 import type { ThemeCard } from '@shared/contract/themes';
 import { registerCall } from '../../http/register-call';
 import { publicUrl } from '../../platform/storage/storage';
+import { pageOfCards } from '../works/catalogue-queries';
+import { fondCategoryKids } from '../works/catalogue-routes';
 import { publishedCardsQuery, toWorkCards } from '../works/work-cards';
 
 const SECTION_SIZE = 10;
@@ -108,26 +110,13 @@ export function registerHomeRoutes(app: FastifyInstance): void {
     };
   });
 
-  registerCall(app, getHomeRecommendList, async (input) => {
-    const pageIndex = input.pageIndex ?? 1;
-    const pageSize = input.pageSize ?? 20;
+  registerCall(app, getHomeRecommendList, async (input, { user }) => {
+    // A signed-in user's favourite categories narrow the recommendations (UserBehavior/SetFondClassification).
+    const fond = user ? await fondCategoryKids(db, user.id) : null;
     let query = publishedCardsQuery(db);
     if (input.headerType !== undefined) query = query.where('w.header_type', '=', input.headerType);
-    const total = await db
-      .selectFrom('works')
-      .where('status', '=', 'published')
-      .$if(input.headerType !== undefined, (q) =>
-        q.where('header_type', '=', input.headerType ?? 0),
-      )
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const rows = await query
-      .orderBy('w.published_at', 'desc')
-      .orderBy('w.id', 'desc')
-      .limit(pageSize)
-      .offset((pageIndex - 1) * pageSize)
-      .execute();
-    return { list: await toWorkCards(db, rows), total: Number(total.n) };
+    if (fond) query = query.where('w.category_kid', 'in', fond);
+    return pageOfCards(db, query, input, 'newest');
   });
 
   registerCall(app, advertise, async (input) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CategoryNode } from '@shared/contract/works';
 import { getCategory } from '@shared/contract/works';
 import { registerCall } from '../../http/register-call';
+import { registerCatalogueRoutes } from './catalogue-routes';
 
 export function registerWorksRoutes(app: FastifyInstance): void {
   registerCall(app, getCategory, async () => {
@@ -30,4 +31,5 @@ export function registerWorksRoutes(app: FastifyInstance): void {
     }
     return roots;
   });
+  registerCatalogueRoutes(app);
 }

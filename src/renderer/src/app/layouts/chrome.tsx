@@ -9,6 +9,7 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/accounts/session/use-logout';
+import { useHeaderSearchSuggest } from '../../features/search/hooks/use-header-search-suggest';
 import { selectEmbedded, useEmbedStore } from '../../stores/embed-store';
 
 type ChromeProps = {
@@ -32,6 +33,7 @@ export function Chrome({
   const embedded = useEmbedStore(selectEmbedded);
   const logout = useLogout();
   const navigate = useNavigate();
+  const suggest = useHeaderSearchSuggest();
   // §2/§4 After 确定要退出登录吗？: discard the token, clear cookies and state, and go home.
   const onLogout = () => void logout().then(() => navigate(paths.home));
   const showHeader = header !== 'none' && !embedded;
@@ -40,7 +42,11 @@ export function Chrome({
       <OldBrowserBar />
       {top && !embedded ? top : null}
       {showHeader ? (
-        <SiteHeader variant={header === 'order' ? 'order' : 'full'} onLogout={onLogout} />
+        <SiteHeader
+          variant={header === 'order' ? 'order' : 'full'}
+          onLogout={onLogout}
+          suggest={suggest}
+        />
       ) : null}
       <div className={aside && !embedded ? 'app-body app-body--with-aside' : 'app-body'}>
         {aside && !embedded ? <aside className="app-aside">{aside}</aside> : null}

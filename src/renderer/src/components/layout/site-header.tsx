@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, Avatar, Button, Dropdown, Input, Modal } from 'antd';
+import { App, AutoComplete, Avatar, Button, Dropdown, Input, Modal } from 'antd';
 import type { MenuProps } from 'antd';
 import {
   CameraOutlined,
+  CloseOutlined,
   CrownOutlined,
   DownOutlined,
   PictureOutlined,
@@ -17,6 +18,7 @@ import { DIALOG, HEADER, HEADER_TYPE } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { EXTERNAL, paths } from '@renderer/config/paths';
 import { serverUrl } from '@renderer/lib/platform';
+import { isSearchPage, useCloseSearch, useOpenWordSearch } from '@renderer/lib/search-origin';
 import { useSessionStore } from '@renderer/stores/session-store';
 import { LogoMark } from './logo-mark';
 import './site-header.css';
@@ -75,6 +77,8 @@ const TEXT = {
   ok: '确定',
   cancel: '取消',
   userId: (caiHongID: string) => `ID: ${caiHongID}`,
+  hotSearch: '热门搜索',
+  closeSearch: '关闭搜索',
 } as const;
 
 const NEW_TAB = { target: '_blank', rel: 'noopener' } as const;
@@ -86,16 +90,36 @@ export type SiteHeaderProps = {
   onLogout: () => void;
   /** 'order' is the simplified order-checkout header (logo + 订单结算). */
   variant?: 'full' | 'order';
+  /** Suggestions for the search box (the app wires in word search); none without it. */
+  suggest?: HeaderSearchSuggestSource | undefined;
 };
+
+/** One suggestion under the search box. */
+export type HeaderSearchSuggestion = {
+  kind: 'hot' | 'keyword' | 'work' | 'designer' | 'category';
+  text: string;
+  /** The text cut into parts; `hit` parts match what was typed. */
+  parts?: readonly { text: string; hit: boolean }[];
+  /** How many works it finds (0: not shown). */
+  count?: number;
+  /** Where choosing it goes instead of searching its text (a work's page). */
+  href?: string;
+};
+
+/** Suggestions for what is typed; an empty keyword asks for the hot keywords. */
+export type HeaderSearchSuggestSource = (
+  keyword: string,
+) => Promise<readonly HeaderSearchSuggestion[]>;
 
 /** §2 Site header: logo, navigation, search, entries and the account area; 60px high. */
 export function SiteHeader({
   showSouthwestFolk = false,
   onLogout,
   variant = 'full',
+  suggest,
 }: SiteHeaderProps) {
   if (variant === 'order') return <OrderHeader />;
-  return <FullHeader showSouthwestFolk={showSouthwestFolk} onLogout={onLogout} />;
+  return <FullHeader showSouthwestFolk={showSouthwestFolk} onLogout={onLogout} suggest={suggest} />;
 }
 
 function subscribeToResize(onChange: () => void): () => void {
@@ -132,7 +156,11 @@ function OrderHeader() {
   );
 }
 
-function FullHeader({ showSouthwestFolk, onLogout }: Required<Omit<SiteHeaderProps, 'variant'>>) {
+function FullHeader({
+  showSouthwestFolk,
+  onLogout,
+  suggest,
+}: Required<Omit<SiteHeaderProps, 'variant' | 'suggest'>> & Pick<SiteHeaderProps, 'suggest'>) {
   const width = useViewportWidth();
   const compact = width < HEADER.compactBelowPx;
   const hoverPopup = width >= HEADER.hoverPopupMinPx;
@@ -150,7 +178,7 @@ function FullHeader({ showSouthwestFolk, onLogout }: Required<Omit<SiteHeaderPro
         <HeaderLogo />
         <HeaderNav items={navItems} compact={compact} hoverPopup={hoverPopup} />
         <div className="site-header__right">
-          <HeaderSearch />
+          <HeaderSearch suggest={suggest} />
           <HeaderEntries />
           <HeaderAccount onLogout={onLogout} hoverPopup={hoverPopup} />
         </div>
@@ -292,37 +320,157 @@ function HeaderNav({ items, compact, hoverPopup }: HeaderNavProps) {
   );
 }
 
-function HeaderSearch() {
+/** Typing pauses this long before suggestions are asked for. */
+const SUGGEST_DEBOUNCE_MS = 200;
+const SUGGESTION_KIND_LABEL: Partial<Record<HeaderSearchSuggestion['kind'], string>> = {
+  designer: '设计师',
+  category: '品类',
+  work: '作品',
+};
+
+function SuggestionLabel({ suggestion }: { suggestion: HeaderSearchSuggestion }) {
+  const parts = suggestion.parts ?? [{ text: suggestion.text, hit: false }];
+  const kind = SUGGESTION_KIND_LABEL[suggestion.kind];
+  return (
+    <span className="site-header__suggestion" data-kind={suggestion.kind}>
+      <span className="site-header__suggestion-text">
+        {parts.map((part, i) =>
+          part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+        )}
+      </span>
+      {kind ? <span className="site-header__suggestion-kind">{kind}</span> : null}
+      {suggestion.count ? (
+        <span className="site-header__suggestion-count">{suggestion.count} 件</span>
+      ) : null}
+    </span>
+  );
+}
+
+type SuggestionOption = { value: string; label: ReactNode; suggestion: HeaderSearchSuggestion };
+
+/**
+ * §2 The search box: Enter searches the words typed; while typing (or, when empty, on focus) it
+ * suggests keywords, designers, categories and works, or the hot keywords. On a search page a close
+ * button ends the search and returns to the page it was opened from (or home).
+ */
+function HeaderSearch({ suggest }: { suggest?: HeaderSearchSuggestSource | undefined }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  // On the word-search page the box keeps showing what was searched.
-  const [keyword, setKeyword] = useState(() =>
-    location.pathname === paths.wordSearch ? (searchParams.get('keyword') ?? '') : '',
-  );
+  const openSearch = useOpenWordSearch();
+  const closeSearch = useCloseSearch();
+  // On the word-search page the box shows what was searched, and follows it (back, hot keywords).
+  const pageKeyword =
+    location.pathname === paths.wordSearch ? (searchParams.get('keyword') ?? '') : '';
+  const [keyword, setKeyword] = useState(pageKeyword);
+  const [shownKeyword, setShownKeyword] = useState(pageKeyword);
+  if (shownKeyword !== pageKeyword) {
+    setShownKeyword(pageKeyword);
+    setKeyword(pageKeyword);
+  }
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [suggestions, setSuggestions] = useState<readonly HeaderSearchSuggestion[]>([]);
+  // The highlighted suggestion, if any: Enter then chooses it rather than the typed words.
+  const activeRef = useRef<string | null>(null);
+  // When a suggestion was last chosen: the Enter that chose it must not also search the typed words.
+  const chosenAtRef = useRef(0);
+  const query = keyword.trim();
+
+  useEffect(() => {
+    if (!suggest || !panelOpen) return undefined;
+    let current = true;
+    const timer = setTimeout(
+      () => {
+        suggest(query).then(
+          (list) => current && setSuggestions(list),
+          () => current && setSuggestions([]),
+        );
+      },
+      query ? SUGGEST_DEBOUNCE_MS : 0,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [suggest, panelOpen, query]);
+
+  const toOption = (suggestion: HeaderSearchSuggestion, i: number): SuggestionOption => ({
+    value: `${suggestion.kind}:${i}:${suggestion.text}`,
+    label: <SuggestionLabel suggestion={suggestion} />,
+    suggestion,
+  });
+  const hot = suggestions.filter((s) => s.kind === 'hot').map(toOption);
+  const options = [
+    ...(hot.length > 0 ? [{ label: TEXT.hotSearch, options: hot }] : []),
+    ...suggestions.filter((s) => s.kind !== 'hot').map(toOption),
+  ];
 
   const submit = () => {
-    const trimmed = keyword.trim();
-    if (trimmed) void navigate(paths.wordSearchFor(trimmed));
+    if (activeRef.current !== null || performance.now() - chosenAtRef.current < 100) return;
+    setPanelOpen(false);
+    if (query) openSearch(query);
+  };
+  const choose = (suggestion: HeaderSearchSuggestion) => {
+    chosenAtRef.current = performance.now();
+    activeRef.current = null;
+    setPanelOpen(false);
+    if (suggestion.href) {
+      void navigate(suggestion.href);
+      return;
+    }
+    setKeyword(suggestion.text);
+    openSearch(suggestion.text);
   };
 
   return (
-    <Input
-      className="site-header__search"
+    <AutoComplete<string, SuggestionOption | { label: string; options: SuggestionOption[] }>
+      className="site-header__search-box"
       style={{ width: HEADER.searchInputWidthPx }}
-      placeholder={MSG.searchPlaceholder}
-      aria-label={MSG.searchPlaceholder}
+      classNames={{ popup: { root: 'site-header__search-popup' } }}
       value={keyword}
-      onChange={(event) => setKeyword(event.target.value)}
-      onPressEnter={submit}
-      prefix={<SearchOutlined className="site-header__search-icon" />}
-      suffix={
-        <Link to={paths.aiSearchImg} className="site-header__image-search">
-          <CameraOutlined aria-hidden="true" />
-          <span>{MSG.imageSearchHint}</span>
-        </Link>
-      }
-    />
+      options={options}
+      open={panelOpen && options.length > 0}
+      onOpenChange={(open) => setPanelOpen(open)}
+      onChange={(value) => setKeyword(value)}
+      onActive={(value) => {
+        activeRef.current = value ?? null;
+      }}
+      onSelect={(_value, option) => {
+        if ('suggestion' in option) choose(option.suggestion);
+      }}
+      listHeight={DIALOG.dropdownMaxHeight}
+      defaultActiveFirstOption={false}
+    >
+      <Input
+        className="site-header__search"
+        placeholder={MSG.searchPlaceholder}
+        aria-label={MSG.searchPlaceholder}
+        onFocus={() => setPanelOpen(true)}
+        onPressEnter={submit}
+        prefix={<SearchOutlined className="site-header__search-icon" />}
+        suffix={
+          <>
+            {isSearchPage(location.pathname) ? (
+              <button
+                type="button"
+                className="site-header__search-close"
+                aria-label={TEXT.closeSearch}
+                title={TEXT.closeSearch}
+                // Keep the focus (and the suggestions) out of the way of the click.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={closeSearch}
+              >
+                <CloseOutlined aria-hidden="true" />
+              </button>
+            ) : null}
+            <Link to={paths.aiSearchImg} className="site-header__image-search">
+              <CameraOutlined aria-hidden="true" />
+              <span>{MSG.imageSearchHint}</span>
+            </Link>
+          </>
+        }
+      />
+    </AutoComplete>
   );
 }
 

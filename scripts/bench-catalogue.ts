@@ -1,0 +1,338 @@
+// `npm run bench:catalogue [-- --quick] [-- --json] [-- --pg] [-- --works N]`
+// Seeds N works (default 100,000) into a fresh database, starts the real app on loopback and measures,
+// with autocannon in a separate process, the work list, work detail and word search against a bare
+// route that returns a constant JSON body of the list's size, in the same run. docs/benchmarks.md.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { buildApp } from '../src/server/app';
+import { DEFAULT_ACCOUNTS_CONFIG } from '../src/server/config';
+import { openPostgres, openSqlite } from '../src/server/db/connection';
+import type { DatabaseHandle } from '../src/server/db/connection';
+import { migrateToLatest } from '../src/server/db/migrations';
+import type { AppDeps } from '../src/server/deps';
+import { wordIndexOf } from '../src/server/modules/search/word/word-index';
+import { createLocalStorage } from '../src/server/platform/storage/local-storage';
+import { getCreationDetail, getCreationList } from '../src/shared/contract/works';
+import { getSearchCreationList } from '../src/shared/contract/word-search';
+import { buildBenchCatalogue } from './bench-catalogue-data';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  const value = at === -1 ? undefined : Number(args[at + 1]);
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const json = flag('json');
+const quick = flag('quick');
+const usePg = flag('pg');
+const works = option('works', quick ? 20_000 : 100_000);
+const connections = option('connections', 10);
+const duration = option('duration', quick ? 3 : 10);
+const warmup = quick ? 1 : 2;
+/** --keep DIR: build the SQLite catalogue in DIR once and reuse it on later runs (for tuning). */
+const keepAt = args.indexOf('--keep');
+const keepDir = keepAt === -1 ? undefined : args[keepAt + 1];
+const log = (line: string) => {
+  if (!json) console.log(line);
+  else console.error(line);
+};
+
+type Load = {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  total: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+type Request = { path: string; body: string };
+
+const loadScript = fileURLToPath(new URL('./bench-load.mjs', import.meta.url));
+
+/** Runs autocannon in a child process against a sequence of requests and returns its summary. */
+function runLoad(
+  base: string,
+  requests: Request[],
+  seconds: number,
+  optionsFile: string,
+): Promise<Load> {
+  const options = {
+    url: base,
+    connections,
+    duration: seconds,
+    requests,
+  };
+  writeFileSync(optionsFile, JSON.stringify(options));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [loadScript, optionsFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '') as Load);
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    });
+  });
+}
+
+async function openBenchDatabase(dataDir: string): Promise<DatabaseHandle> {
+  if (!usePg) return openSqlite(join(dataDir, 'bench.sqlite'));
+  const url =
+    process.env.DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5433/wenyang_test';
+  const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const handle = await openPostgres(url, schema);
+  return {
+    ...handle,
+    close: async () => {
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);
+      await handle.close();
+    },
+  };
+}
+
+function machine(): string {
+  let cpu = cpus()[0]?.model ?? 'unknown CPU';
+  try {
+    cpu = execFileSync('sh', ['-c', "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"])
+      .toString()
+      .trim();
+  } catch {
+    // Keep os.cpus()'s model.
+  }
+  return `${cpus().length} × ${cpu}, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), 'wenyang-bench-'));
+  mkdirSync(dataDir, { recursive: true });
+  const reuse = keepDir !== undefined && !usePg && existsSync(join(dataDir, 'bench.sqlite'));
+  const webRoot = join(dataDir, 'web');
+  mkdirSync(webRoot, { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>纹样</title>');
+  const handle = await openBenchDatabase(dataDir);
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    const secret = 'bench-secret-0123456789abcdef';
+    const deps: AppDeps = {
+      db: handle.db,
+      dialect: handle.dialect,
+      storage: createLocalStorage(join(dataDir, 'files'), secret),
+      signingSecret: secret,
+      sms: { sandbox: true, send: async () => undefined },
+      accounts: DEFAULT_ACCOUNTS_CONFIG,
+      production: true,
+      now: () => Date.now(),
+    };
+    const built = reuse
+      ? {
+          works: Number(
+            (
+              await handle.db
+                .selectFrom('works')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+          seedMs: 0,
+          bulkMs: 0,
+          indexMs: 0,
+        }
+      : (log(`数据库：${handle.dialect}；正在生成 ${works} 件作品……`),
+        await buildBenchCatalogue(deps, works, log));
+    log(
+      `生成完成：演示种子 ${(built.seedMs / 1000).toFixed(1)} s，批量写入 ${(built.bulkMs / 1000).toFixed(1)} s，搜索索引 ${(built.indexMs / 1000).toFixed(1)} s`,
+    );
+
+    const app = await buildApp({ deps, config: { webRoot, nodeEnv: 'production' } });
+    // The baseline: a plain Fastify route returning a constant value, serialised on every request
+    // like any JSON route; the value is the list's own response, so the bytes are the same.
+    let bare = '';
+    let bareValue: unknown = null;
+    app.post('/bench/bare', { schema: { hide: true } }, async () => bareValue);
+    const started = performance.now();
+    await wordIndexOf(handle.db)?.ready();
+    log(`内存搜索索引载入：${(performance.now() - started).toFixed(0)} ms`);
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    const listBody = JSON.stringify({ pageIndex: 1, pageSize: 20 });
+    const listResponse = await fetch(base + getCreationList.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: listBody,
+    });
+    bare = await listResponse.text();
+    if (!listResponse.ok) throw new Error(`list answered ${listResponse.status}: ${bare}`);
+    bareValue = JSON.parse(bare);
+
+    const ids = await handle.db
+      .selectFrom('works')
+      .select('id')
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .execute();
+    const step = Math.max(1, Math.floor(ids.length / 200));
+    const detailIds = ids.filter((_, i) => i % step === 0).map((r) => r.id);
+    const keywords = [
+      '花卉',
+      '几何',
+      '民族',
+      '青花瓷',
+      '苗岭绣坊',
+      '佩斯',
+      '花',
+      '蓝色花卉',
+      '四方连续 春夏',
+      '水彩 丝巾',
+      '迷彩',
+      '波点',
+      '莫兰迪',
+      '卡通 童装',
+      '格纹',
+      '墙纸',
+      '抽象',
+      '国潮',
+      'paisley',
+      '福字铺',
+    ];
+    const searchBodies = keywords.flatMap((keyword, i) => [
+      { keyword, pageIndex: 1, pageSize: 20 },
+      i % 4 === 0
+        ? { keyword, pageIndex: 2, pageSize: 20, sort: 'newest' }
+        : i % 4 === 1
+          ? { keyword, pageIndex: 1, pageSize: 20, color: 'blue' }
+          : i % 4 === 2
+            ? { keyword, pageIndex: 1, pageSize: 20, seamless: true }
+            : { keyword, pageIndex: 1, pageSize: 20, sort: 'bestselling' },
+    ]);
+    // The same searches with a different filter, sort or page each time: the result cache misses, so
+    // this shows the cost of a search itself (reported beside, not instead of, the hot-keyword mix).
+    // More distinct queries than a run sends, so (nearly) every one misses the cache.
+    const colours = ['', 'red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'white', 'black'];
+    const sorts = ['', 'newest', 'popular', 'bestselling'];
+    const seamless = [undefined, true, false];
+    const coldBodies = [1, 2, 3, 4, 5].flatMap((pageIndex) =>
+      seamless.flatMap((flat) =>
+        sorts.flatMap((sort) =>
+          colours.flatMap((color) =>
+            keywords.map((keyword) => ({
+              keyword,
+              pageIndex,
+              pageSize: 20,
+              ...(color ? { color } : {}),
+              ...(sort ? { sort } : {}),
+              ...(flat === undefined ? {} : { seamless: flat }),
+            })),
+          ),
+        ),
+      ),
+    );
+    const routes: Record<'bare' | 'list' | 'detail' | 'search' | 'searchCold', Request[]> = {
+      bare: [{ path: '/bench/bare', body: listBody }],
+      list: [1, 2, 3, 1, 5].map((page) => ({
+        path: getCreationList.path,
+        body: JSON.stringify({ pageIndex: page, pageSize: 20 }),
+      })),
+      detail: detailIds.map((id) => ({
+        path: getCreationDetail.path,
+        body: JSON.stringify({ id }),
+      })),
+      search: searchBodies.map((b) => ({
+        path: getSearchCreationList.path,
+        body: JSON.stringify(b),
+      })),
+      searchCold: coldBodies.map((b) => ({
+        path: getSearchCreationList.path,
+        body: JSON.stringify(b),
+      })),
+    };
+
+    const measure = async (name: keyof typeof routes, warm = true): Promise<Load> => {
+      const optionsFile = join(dataDir, `load-${name}.json`);
+      if (warm) await runLoad(base, routes[name], warmup, optionsFile);
+      const load = await runLoad(base, routes[name], duration, optionsFile);
+      log(
+        `  ${name.padEnd(10)} ${load.rps.toFixed(0).padStart(7)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  (${load.total} 次，错误 ${load.errors + load.timeouts}，非 2xx ${load.non2xx})`,
+      );
+      if (load.errors + load.timeouts + load.non2xx > 0)
+        throw new Error(`${name}: requests failed`);
+      return load;
+    };
+
+    log(`机器：${machine()}`);
+    log(
+      `压测：${connections} 个连接，每项 ${duration} s（先预热 ${warmup} s）；列表响应 ${Buffer.byteLength(bare)} 字节`,
+    );
+    // The bare route is measured first and last; their mean is the baseline, so drift shows.
+    const bareBefore = await measure('bare');
+    const list = await measure('list');
+    const detail = await measure('detail');
+    const search = await measure('search');
+    // No warm-up: it would fill the result cache with the very queries measured.
+    const searchCold = await measure('searchCold', false);
+    const bareAfter = await measure('bare');
+    const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+    const figures = (load: Load) => ({
+      rps: Math.round(load.rps),
+      p99_ms: load.p99,
+      ratio: Number((load.rps / bareRps).toFixed(3)),
+    });
+    const report = {
+      works: built.works,
+      bare_rps: Math.round(bareRps),
+      routes: { list: figures(list), detail: figures(detail), search: figures(search) },
+    };
+
+    log('');
+    log('| 路由 | 调用 | req/s | p99 (ms) | 与空路由之比 |');
+    log('| --- | --- | ---: | ---: | ---: |');
+    log(
+      `| bare | POST /bench/bare（常量 ${Buffer.byteLength(bare)} B） | ${report.bare_rps} | ${bareBefore.p99} / ${bareAfter.p99} | 1 |`,
+    );
+    for (const [name, call] of [
+      ['list', getCreationList.name],
+      ['detail', getCreationDetail.name],
+      ['search', getSearchCreationList.name],
+    ] as const) {
+      const r = report.routes[name];
+      log(`| ${name} | ${call} | ${r.rps} | ${r.p99_ms} | ${r.ratio} |`);
+    }
+    const cold = figures(searchCold);
+    log(
+      `| search（每次不同的查询，不命中结果缓存） | ${getSearchCreationList.name} | ${cold.rps} | ${cold.p99_ms} | ${cold.ratio} |`,
+    );
+    log('');
+    log(
+      `目标：search p99 < 50 ms → ${report.routes.search.p99_ms < 50 ? '达到' : '未达到'}；list、detail ≥ 0.4 → ${report.routes.list.ratio >= 0.4 ? '达到' : '未达到'} / ${report.routes.detail.ratio >= 0.4 ? '达到' : '未达到'}`,
+    );
+    await app.close();
+    if (json) console.log(JSON.stringify(report));
+  } finally {
+    await handle.close();
+    if (keepDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  process.exit(1);
+});

@@ -1,0 +1,571 @@
+// Image-search benchmark: our descriptors + index against a 64-bit DCT pHash baseline (sharp-phash),
+// measured in the same run on the same queries. See docs/benchmarks.md for the recorded numbers.
+//
+//   npm run bench:imagesearch -- [--corpus DIR] [--distractors N] [--json]
+//        [--search-scale N] [--limit N] [--transforms a,b] [--no-cache]
+//
+// Images (demo corpus, distractors, transformed queries) and index descriptors are cached under
+// .tmp/bench-imagesearch, keyed by the source of the extractor, so reruns only pay for what changed.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import phash from 'sharp-phash';
+import { planDemoWorks } from '../src/server/db/seed/seed-demo';
+import {
+  PALETTES,
+  PATTERN_STYLES,
+  createRandom,
+  renderPattern,
+} from '../src/server/db/seed/pattern-art';
+import type { Palette, PatternSpec } from '../src/server/db/seed/pattern-art';
+import {
+  COARSE_DIMS,
+  DESCRIPTOR_VERSION,
+  deserialiseDescriptor,
+  extractIndexDescriptor,
+  extractQueryDescriptor,
+  serialiseDescriptor,
+} from '../src/server/modules/search/image/descriptors';
+import type { ImageDescriptor } from '../src/server/modules/search/image/descriptors';
+import { ImageMatcher } from '../src/server/modules/search/image/searcher';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CACHE = join(ROOT, '.tmp', 'bench-imagesearch');
+const DEMO_CORPUS_SIZE = 320;
+const CORPUS_PX = 800;
+const DISTRACTOR_PX = 400;
+const RESULTS = 100;
+
+const TRANSFORMS = [
+  'identity',
+  'jpeg50',
+  'jpeg30',
+  'resize50',
+  'resize25',
+  'crop70',
+  'crop50',
+  'rotate90',
+  'rotate180',
+  'rotate270',
+  'flip',
+  'colour',
+  'offset',
+  'photo',
+] as const;
+type Transform = (typeof TRANSFORMS)[number];
+
+type CorpusImage = { key: string; bytes: Buffer; seamless: boolean };
+
+// ---------- helpers ----------
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function pool<T, R>(items: readonly T[], size: number, run: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await run(items[i]!, i);
+    }
+  });
+  await Promise.all(workers);
+  return out;
+}
+
+async function cached(file: string, make: () => Promise<Buffer>, useCache: boolean): Promise<Buffer> {
+  if (useCache && existsSync(file)) return readFile(file);
+  const bytes = await make();
+  await mkdir(join(file, '..'), { recursive: true });
+  await writeFile(file, bytes);
+  return bytes;
+}
+
+// ---------- corpus and distractors ----------
+
+async function demoCorpus(useCache: boolean): Promise<CorpusImage[]> {
+  const plan = planDemoWorks(DEMO_CORPUS_SIZE);
+  log(`corpus: ${plan.length} demo works at ${CORPUS_PX}px`);
+  return pool(plan, 2, async (work) => ({
+    key: `seed-${work.index}`,
+    seamless: work.spec.seamless,
+    bytes: await cached(
+      join(CACHE, 'corpus', `seed-${work.index}.png`),
+      () => renderPattern(work.spec, CORPUS_PX),
+      useCache,
+    ),
+  }));
+}
+
+const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.tif', '.tiff', '.bmp', '.svg']);
+
+async function folderCorpus(dir: string): Promise<CorpusImage[]> {
+  const names = (await readdir(dir)).filter((n) => IMAGE_EXTENSIONS.has(extname(n).toLowerCase())).sort();
+  log(`corpus: ${names.length} images from ${dir}`);
+  return Promise.all(
+    names.map(async (n) => ({ key: n, seamless: true, bytes: await readFile(join(dir, n)) })),
+  );
+}
+
+/** A palette hue-rotated and jittered, so distractors are not limited to the demo's 28 palettes. */
+function jitterPalette(base: Palette, random: () => number): Palette {
+  const turn = random() * 360;
+  const colors = base.colors.map((hex) => {
+    const v = Number.parseInt(hex.slice(1), 16);
+    const [r, g, b] = [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+    // Rotate hue in YIQ space: cheap and keeps luminance.
+    const y = 0.299 * r + 0.587 * g + 0.114 * b;
+    const i = 0.596 * r - 0.274 * g - 0.322 * b;
+    const q = 0.211 * r - 0.523 * g + 0.312 * b;
+    const c = Math.cos((turn * Math.PI) / 180);
+    const s = Math.sin((turn * Math.PI) / 180);
+    const i2 = i * c - q * s;
+    const q2 = i * s + q * c;
+    const clamp = (x: number) => Math.max(0, Math.min(255, Math.round(x + (random() - 0.5) * 30)));
+    const out = [y + 0.956 * i2 + 0.621 * q2, y - 0.272 * i2 - 0.647 * q2, y - 1.106 * i2 + 1.703 * q2];
+    return `#${out.map((x) => clamp(x).toString(16).padStart(2, '0')).join('')}`;
+  });
+  return { name: `${base.name}-j`, colors };
+}
+
+function distractorSpecs(count: number): PatternSpec[] {
+  const random = createRandom(4_242_4242);
+  return Array.from({ length: count }, (_, i) => {
+    const style = PATTERN_STYLES[Math.floor(random() * PATTERN_STYLES.length)]!;
+    const base = PALETTES[Math.floor(random() * PALETTES.length)]!;
+    const palette = random() < 0.5 ? base : jitterPalette(base, random);
+    return { style, palette, seed: 9_000_000 + i, seamless: random() < 0.8 };
+  });
+}
+
+async function distractors(count: number, useCache: boolean): Promise<Buffer[]> {
+  const specs = distractorSpecs(count);
+  log(`distractors: ${count} at ${DISTRACTOR_PX}px`);
+  let done = 0;
+  return pool(specs, 2, async (spec, i) => {
+    const bytes = await cached(
+      join(CACHE, 'distractors', `d-${i}.png`),
+      () => renderPattern(spec, DISTRACTOR_PX),
+      useCache,
+    );
+    if (++done % 1000 === 0) log(`  distractors ${done}/${count}`);
+    return bytes;
+  });
+}
+
+// ---------- transforms ----------
+
+async function gammaAdjust(input: Buffer, gamma: number): Promise<Buffer> {
+  const { data, info } = await sharp(input).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = Math.round(255 * (v / 255) ** gamma);
+  for (let i = 0; i < data.length; i++) data[i] = lut[data[i]!]!;
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+async function transformImage(t: Transform, bytes: Buffer, seed: number): Promise<Buffer> {
+  const random = createRandom(seed);
+  const meta = await sharp(bytes).metadata();
+  const w = meta.width ?? 1;
+  const h = meta.height ?? 1;
+  const crop = (f: number) => {
+    const cw = Math.round(w * f);
+    const ch = Math.round(h * f);
+    return {
+      left: Math.floor(random() * (w - cw + 1)),
+      top: Math.floor(random() * (h - ch + 1)),
+      width: cw,
+      height: ch,
+    };
+  };
+  const png = (s: Sharp) => s.png().toBuffer();
+  switch (t) {
+    case 'identity':
+      return bytes;
+    case 'jpeg50':
+      return sharp(bytes).jpeg({ quality: 50 }).toBuffer();
+    case 'jpeg30':
+      return sharp(bytes).jpeg({ quality: 30 }).toBuffer();
+    case 'resize50':
+      return png(sharp(bytes).resize(Math.round(w * 0.5)));
+    case 'resize25':
+      return png(sharp(bytes).resize(Math.round(w * 0.25)));
+    case 'crop70':
+      return png(sharp(bytes).extract(crop(0.7)));
+    case 'crop50':
+      return png(sharp(bytes).extract(crop(0.5)));
+    case 'rotate90':
+      return png(sharp(bytes).rotate(90));
+    case 'rotate180':
+      return png(sharp(bytes).rotate(180));
+    case 'rotate270':
+      return png(sharp(bytes).rotate(270));
+    case 'flip':
+      return png(sharp(bytes).flop());
+    case 'colour':
+      return png(sharp(bytes).modulate({ hue: 40, saturation: 0.7, brightness: 1.15 }));
+    case 'offset': {
+      // Phase shift of a seamless tile: tile 2×2, cut a tile-sized window at a random offset.
+      const dx = Math.floor(w * (0.15 + 0.7 * random()));
+      const dy = Math.floor(h * (0.15 + 0.7 * random()));
+      const tiled = await sharp(bytes)
+        .extend({ right: w, bottom: h, extendWith: 'repeat' })
+        .png()
+        .toBuffer();
+      return png(sharp(tiled).extract({ left: dx, top: dy, width: w, height: h }));
+    }
+    case 'photo': {
+      // A phone photo of a printed sample: off-centre crop, 7° turn, gamma, blur, JPEG.
+      const region = crop(0.85);
+      const turned = await sharp(bytes)
+        .extract(region)
+        .rotate(7, { background: '#808080' })
+        .png()
+        .toBuffer();
+      const tm = await sharp(turned).metadata();
+      const tw = tm.width ?? 1;
+      const th = tm.height ?? 1;
+      const inner = Math.round(Math.min(region.width, region.height) * 0.8);
+      const cut = await sharp(turned)
+        .extract({
+          left: Math.floor((tw - inner) / 2),
+          top: Math.floor((th - inner) / 2),
+          width: inner,
+          height: inner,
+        })
+        .png()
+        .toBuffer();
+      const toned = await gammaAdjust(cut, 1.3);
+      return sharp(toned).blur(1.2).jpeg({ quality: 70 }).toBuffer();
+    }
+  }
+}
+
+// ---------- methods ----------
+
+type PhashIndex = { ids: number[]; lo: Uint32Array; hi: Uint32Array };
+
+function phashWords(bits: string): [number, number] {
+  return [Number.parseInt(bits.slice(0, 32), 2) >>> 0, Number.parseInt(bits.slice(32, 64), 2) >>> 0];
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** Rank of `target` by Hamming distance (ties broken at random, seeded), or Infinity past RESULTS. */
+function phashRank(index: PhashIndex, query: [number, number], target: number, random: () => number): number {
+  let targetDistance = 65;
+  const distances = new Uint8Array(index.ids.length);
+  for (let i = 0; i < index.ids.length; i++) {
+    const d = popcount(index.lo[i]! ^ query[0]) + popcount(index.hi[i]! ^ query[1]);
+    distances[i] = d;
+    if (index.ids[i] === target) targetDistance = d;
+  }
+  let closer = 0;
+  let ties = 0;
+  for (let i = 0; i < distances.length; i++) {
+    if (distances[i]! < targetDistance) closer++;
+    else if (distances[i] === targetDistance && index.ids[i] !== target) ties++;
+  }
+  const rank = closer + 1 + Math.floor(random() * (ties + 1));
+  return rank <= RESULTS ? rank : Infinity;
+}
+
+/** Rank as the product shows results: 同款 first, then 相似. */
+function oursRank(matcher: ImageMatcher, query: ImageDescriptor, target: number): number {
+  const { same, similar } = matcher.search(query, { ignoreColor: false, limit: RESULTS });
+  const i = [...same, ...similar].findIndex((h) => h.id === target);
+  return i < 0 ? Infinity : i + 1;
+}
+
+type Scores = { r1: number; r10: number; map: number };
+
+function summarise(ranks: readonly number[]): Scores {
+  const n = Math.max(1, ranks.length);
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    r1: round(ranks.filter((r) => r <= 1).length / n),
+    r10: round(ranks.filter((r) => r <= 10).length / n),
+    // One relevant item per query, so average precision is 1/rank (0 when not returned).
+    map: round(ranks.reduce((s, r) => s + (Number.isFinite(r) ? 1 / r : 0), 0) / n),
+  };
+}
+
+// ---------- descriptor cache ----------
+
+async function extractorKey(): Promise<string> {
+  const dir = join(ROOT, 'src/server/modules/search/image');
+  const hash = createHash('sha1');
+  for (const f of ['descriptors.ts', 'decode.ts', 'fft.ts']) hash.update(await readFile(join(dir, f)));
+  return `${DESCRIPTOR_VERSION}-${hash.digest('hex').slice(0, 12)}`;
+}
+
+async function describeAll(
+  name: string,
+  images: readonly Buffer[],
+  useCache: boolean,
+): Promise<{ ours: ImageDescriptor[]; phash: [number, number][] }> {
+  const key = await extractorKey();
+  const oursFile = join(CACHE, 'descriptors', `ours-${key}-${name}.bin`);
+  const phashFile = join(CACHE, 'descriptors', `phash-${name}.json`);
+  let ours: ImageDescriptor[] | null = null;
+  if (useCache && existsSync(oursFile)) {
+    const buf = await readFile(oursFile);
+    const list: ImageDescriptor[] = [];
+    for (let o = 0; o < buf.length; ) {
+      const len = buf.readUInt32LE(o);
+      const d = deserialiseDescriptor(buf.subarray(o + 4, o + 4 + len));
+      if (!d) break;
+      list.push(d);
+      o += 4 + len;
+    }
+    if (list.length === images.length) ours = list;
+  }
+  if (!ours) {
+    log(`describing ${images.length} ${name} images (ours)`);
+    let done = 0;
+    ours = await pool(images, 2, async (bytes) => {
+      const d = await extractIndexDescriptor(bytes);
+      if (++done % 2000 === 0) log(`  ${done}/${images.length}`);
+      return d;
+    });
+    const parts = ours.map((d) => {
+      const body = serialiseDescriptor(d);
+      const head = Buffer.alloc(4);
+      head.writeUInt32LE(body.length);
+      return Buffer.concat([head, body]);
+    });
+    await mkdir(join(CACHE, 'descriptors'), { recursive: true });
+    await writeFile(oursFile, Buffer.concat(parts));
+  }
+  let hashes: [number, number][] | null = null;
+  if (useCache && existsSync(phashFile)) {
+    const parsed = JSON.parse(await readFile(phashFile, 'utf8')) as [number, number][];
+    if (parsed.length === images.length) hashes = parsed;
+  }
+  if (!hashes) {
+    log(`describing ${images.length} ${name} images (pHash)`);
+    hashes = await pool(images, 2, async (bytes) => phashWords(await phash(bytes)));
+    await mkdir(join(CACHE, 'descriptors'), { recursive: true });
+    await writeFile(phashFile, JSON.stringify(hashes));
+  }
+  return { ours, phash: hashes };
+}
+
+// ---------- timing ----------
+
+async function extractionTimes(
+  corpus: readonly CorpusImage[],
+): Promise<{ ours: number[]; oursIndex: number[]; phash: number[] }> {
+  const samples = await Promise.all(
+    corpus.slice(0, 60).map((c) => sharp(c.bytes).resize(1000, 1000).jpeg({ quality: 90 }).toBuffer()),
+  );
+  const ours: number[] = [];
+  const oursIndex: number[] = [];
+  const ph: number[] = [];
+  for (const bytes of samples.slice(0, 5)) {
+    await extractQueryDescriptor(bytes);
+    await extractIndexDescriptor(bytes);
+    await phash(bytes);
+  }
+  for (const bytes of samples) {
+    let t0 = performance.now();
+    await extractQueryDescriptor(bytes);
+    ours.push(performance.now() - t0);
+    t0 = performance.now();
+    await extractIndexDescriptor(bytes);
+    oursIndex.push(performance.now() - t0);
+    t0 = performance.now();
+    await phash(bytes);
+    ph.push(performance.now() - t0);
+  }
+  return { ours, oursIndex, phash: ph };
+}
+
+/** Search time at `n` works: real descriptors repeated with noise stand in for a larger catalogue. */
+function searchAtScale(base: readonly ImageDescriptor[], queries: readonly ImageDescriptor[], n: number): number[] {
+  const matcher = new ImageMatcher();
+  const random = createRandom(99);
+  for (let i = 0; i < n; i++) {
+    const src = base[i % base.length]!;
+    const jitter = (v: Float32Array) => v.map((x) => x + (random() - 0.5) * 0.02);
+    matcher.set(
+      i + 1,
+      {
+        ...src,
+        views: src.views.map((v) => ({ coarse: jitter(v.coarse), spectrum: jitter(v.spectrum) })),
+      },
+      { kid: 1, parentKid: 0 },
+    );
+  }
+  const times: number[] = [];
+  for (const [i, q] of queries.entries()) {
+    const t0 = performance.now();
+    matcher.search(q, { ignoreColor: i % 2 === 1, limit: RESULTS });
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+// ---------- main ----------
+
+type MethodReport = Record<string, Scores | number>;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      corpus: { type: 'string' },
+      distractors: { type: 'string', default: '10000' },
+      json: { type: 'boolean', default: false },
+      'search-scale': { type: 'string', default: '100000' },
+      limit: { type: 'string' },
+      transforms: { type: 'string' },
+      'no-cache': { type: 'boolean', default: false },
+    },
+  });
+  const useCache = !values['no-cache'];
+  const distractorCount = Number(values.distractors);
+  const scale = Number(values['search-scale']);
+  const started = performance.now();
+
+  let corpus = values.corpus ? await folderCorpus(resolve(values.corpus)) : await demoCorpus(useCache);
+  if (values.limit) corpus = corpus.slice(0, Number(values.limit));
+  const transforms = values.transforms
+    ? TRANSFORMS.filter((t) => values.transforms!.split(',').includes(t))
+    : TRANSFORMS;
+  const corpusName = values.corpus
+    ? `dir-${createHash('sha1').update(resolve(values.corpus)).digest('hex').slice(0, 8)}`
+    : 'demo';
+
+  const distractorImages = await distractors(distractorCount, useCache);
+  const corpusDesc = await describeAll(`${corpusName}-${corpus.length}`, corpus.map((c) => c.bytes), useCache);
+  const distractorDesc = await describeAll(`distractors-${distractorCount}`, distractorImages, useCache);
+
+  const matcher = new ImageMatcher();
+  const phIndex: PhashIndex = {
+    ids: [],
+    lo: new Uint32Array(corpus.length + distractorCount),
+    hi: new Uint32Array(corpus.length + distractorCount),
+  };
+  const add = (id: number, d: ImageDescriptor, h: [number, number]) => {
+    matcher.set(id, d, { kid: 1, parentKid: 0 });
+    phIndex.lo[phIndex.ids.length] = h[0];
+    phIndex.hi[phIndex.ids.length] = h[1];
+    phIndex.ids.push(id);
+  };
+  corpus.forEach((_, i) => add(i + 1, corpusDesc.ours[i]!, corpusDesc.phash[i]!));
+  distractorImages.forEach((_, j) => add(1_000_001 + j, distractorDesc.ours[j]!, distractorDesc.phash[j]!));
+  const n = matcher.size;
+  log(`index: ${n} images (${corpus.length} corpus + ${distractorCount} distractors)`);
+
+  const ours: MethodReport = {};
+  const ph: MethodReport = {};
+  const counts: Record<string, number> = {};
+  const searchOurs: number[] = [];
+  const searchPhash: number[] = [];
+  const queryDescriptors: ImageDescriptor[] = [];
+  const tieBreak = createRandom(7);
+  for (const t of transforms) {
+    const items = corpus
+      .map((c, i) => ({ c, i }))
+      .filter(({ c }) => t !== 'offset' || c.seamless);
+    const ranks = await pool(items, 2, async ({ c, i }) => {
+      const bytes = await cached(
+        join(CACHE, 'queries', corpusName, t, `${i}.bin`),
+        () => transformImage(t, c.bytes, 1000 + i),
+        useCache && !values.corpus,
+      );
+      const [d, h] = await Promise.all([extractQueryDescriptor(bytes), phash(bytes)]);
+      return { i, d, h: phashWords(h) };
+    });
+    const oursRanks: number[] = [];
+    const phRanks: number[] = [];
+    for (const { i, d, h } of ranks) {
+      let t0 = performance.now();
+      oursRanks.push(oursRank(matcher, d, i + 1));
+      searchOurs.push(performance.now() - t0);
+      t0 = performance.now();
+      phRanks.push(phashRank(phIndex, h, i + 1, tieBreak));
+      searchPhash.push(performance.now() - t0);
+      if (queryDescriptors.length < 400 && i % 3 === 0) queryDescriptors.push(d);
+    }
+    ours[t] = summarise(oursRanks);
+    ph[t] = summarise(phRanks);
+    counts[t] = items.length;
+    const o = ours[t] as Scores;
+    const p = ph[t] as Scores;
+    log(`${t.padEnd(10)} n=${items.length}  ours r1 ${o.r1} r10 ${o.r10} map ${o.map}   pHash r1 ${p.r1} r10 ${p.r10} map ${p.map}`);
+  }
+
+  log('timing extraction on 1000×1000 JPEGs');
+  const extract = await extractionTimes(corpus);
+  let scaleTimes: number[] = [];
+  if (scale > 0 && queryDescriptors.length > 0) {
+    log(`timing search at ${scale} works (synthetic: real descriptors repeated with noise)`);
+    scaleTimes = searchAtScale([...corpusDesc.ours, ...distractorDesc.ours], queryDescriptors.slice(0, 200), scale);
+  }
+  const ms = (x: number) => Math.round(x * 100) / 100;
+  Object.assign(ours, {
+    extract_ms_p50: ms(percentile(extract.ours, 50)),
+    extract_ms_p95: ms(percentile(extract.ours, 95)),
+    index_extract_ms_p50: ms(percentile(extract.oursIndex, 50)),
+    index_extract_ms_p95: ms(percentile(extract.oursIndex, 95)),
+    search_ms_p50: ms(percentile(searchOurs, 50)),
+    search_ms_p95: ms(percentile(searchOurs, 95)),
+    ...(scaleTimes.length > 0
+      ? { search_ms_p50_at_scale: ms(percentile(scaleTimes, 50)), search_ms_p95_at_scale: ms(percentile(scaleTimes, 95)) }
+      : {}),
+  });
+  Object.assign(ph, {
+    extract_ms_p50: ms(percentile(extract.phash, 50)),
+    extract_ms_p95: ms(percentile(extract.phash, 95)),
+    search_ms_p50: ms(percentile(searchPhash, 50)),
+    search_ms_p95: ms(percentile(searchPhash, 95)),
+  });
+
+  const fmt = (s: Scores | number | undefined) => (typeof s === 'object' ? s : { r1: 0, r10: 0, map: 0 });
+  const lines = [
+    `Index: ${n} images (${corpus.length} corpus + ${distractorCount} distractors); ${COARSE_DIMS}-dim stage-one vectors.`,
+    '',
+    '| transform | queries | ours R@1 | ours R@10 | ours mAP | pHash R@1 | pHash R@10 | pHash mAP |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...transforms.map((t) => {
+      const o = fmt(ours[t]);
+      const p = fmt(ph[t]);
+      return `| ${t} | ${counts[t]} | ${o.r1.toFixed(3)} | ${o.r10.toFixed(3)} | ${o.map.toFixed(3)} | ${p.r1.toFixed(3)} | ${p.r10.toFixed(3)} | ${p.map.toFixed(3)} |`;
+    }),
+    '',
+    '| timing (ms) | ours p50 | ours p95 | pHash p50 | pHash p95 |',
+    '|---|---:|---:|---:|---:|',
+    `| extraction of a query, 1000×1000 JPEG | ${ours.extract_ms_p50} | ${ours.extract_ms_p95} | ${ph.extract_ms_p50} | ${ph.extract_ms_p95} |`,
+    `| extraction for the index (3 views), 1000×1000 JPEG | ${ours.index_extract_ms_p50} | ${ours.index_extract_ms_p95} | – | – |`,
+    `| search at ${n} | ${ours.search_ms_p50} | ${ours.search_ms_p95} | ${ph.search_ms_p50} | ${ph.search_ms_p95} |`,
+    ...(scaleTimes.length > 0
+      ? [`| search at ${scale} (ours) | ${ours.search_ms_p50_at_scale} | ${ours.search_ms_p95_at_scale} | – | – |`]
+      : []),
+    '',
+    `Run time ${Math.round((performance.now() - started) / 1000)} s.`,
+  ];
+  console.log(lines.join('\n'));
+  if (values.json) {
+    console.log(JSON.stringify({ n, ...(scale > 0 ? { scale } : {}), methods: { ours, phash: ph } }));
+  }
+}
+
+await main();

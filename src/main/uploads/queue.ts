@@ -1,0 +1,654 @@
+// The watched-folder upload queue: queued → preparing → uploading → uploaded | failed, with bounded
+// concurrency, retry with back-off, pause/resume, content dedupe, and a journal it resumes from.
+// No Electron and no sharp here: the steps are injected, so the queue runs (and is tested) in plain Node.
+import { randomBytes } from 'node:crypto';
+import { RETRY_ALL_FAILED, UPLOAD_ITEM_STATES } from '../../shared/upload-queue';
+import type {
+  FolderDefaults,
+  UploadItemState,
+  UploadPauseReason,
+  UploadQueueChange,
+  UploadQueueItem,
+  UploadQueueSnapshot,
+  UploadQueueStatus,
+  UploadQueueTotals,
+} from '../../shared/upload-queue';
+import type { Journal } from './journal';
+import { UPLOAD_MSG, UploadFailure } from './upload-failure';
+
+/** An item as the journal keeps it: the public item plus what resuming and the draft step need. */
+export type QueueRecord = UploadQueueItem & {
+  /** Modification time the file had when it was seen or read; with `size`, its signature. */
+  mtimeMs: number;
+  /** Order of arrival: the queue runs oldest first. */
+  seq: number;
+  /** The folder's metadata when the file was uploaded, for the draft step. */
+  metadata: FolderDefaults | null;
+  uploadedAt: number | null;
+};
+
+/** A new or changed file reported by the watcher. */
+export type FileOffer = {
+  folderId: string;
+  path: string;
+  /** Path inside the watched folder. */
+  name: string;
+  size: number;
+  mtimeMs: number;
+};
+
+export type SourceFile = { bytes: Buffer; sha256: string; size: number; mtimeMs: number };
+export type PreparedUpload = {
+  bytes: Uint8Array;
+  converted: boolean;
+  width: number;
+  height: number;
+};
+export type UploadResult = { fileKey: string; duplicate: boolean };
+
+export type QueueSteps = {
+  /** Reads the file whole and hashes it; `unstable` if it changed meanwhile, `gone` if missing. */
+  read: (record: QueueRecord) => Promise<SourceFile>;
+  /** Validates the image, writes its preview, and chooses the bytes to upload. */
+  prepare: (source: SourceFile, record: QueueRecord) => Promise<PreparedUpload>;
+  upload: (
+    prepared: PreparedUpload,
+    onProgress: (sentBytes: number) => void,
+  ) => Promise<UploadResult>;
+  /**
+   * After the upload: creates the draft work from `fileKey` with the folder's `metadata`. Must be
+   * idempotent per fileKey (PerfectCreationPic is): after a crash it may run again for the same file.
+   * Failures are handled like the upload's; a retry then makes only the draft.
+   */
+  createDraft?: (record: QueueRecord) => Promise<{ workId: number }>;
+};
+
+export type QueueClock = {
+  now(): number;
+  setTimeout(callback: () => void, delayMs: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+export type QueueOptions = {
+  journal: Journal<QueueRecord>;
+  /** Items the journal held at start (openJournal's `items`). */
+  restored: readonly QueueRecord[];
+  steps: QueueSteps;
+  /** The folder's current metadata, stored on the item when it is uploaded. */
+  folderDefaults?: (folderId: string) => FolderDefaults | null;
+  /** Files read and prepared at once (sharp work; default 1). */
+  prepareConcurrency?: number;
+  /** Files sent at once (default 3). */
+  uploadConcurrency?: number;
+  /** Attempts before a network or server failure becomes `failed` (default 6). */
+  maxAttempts?: number;
+  /** First back-off delay (default 2 s); doubles per attempt, with jitter, up to `maxDelayMs`. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Wait before reading a file again that changed while it was read (default 2 s). */
+  unstableDelayMs?: number;
+  clock?: QueueClock;
+  /** 0 ≤ x < 1, for the jitter. */
+  random?: () => number;
+  /** Told (synchronously, often) that something changed; `takeChanges` says what. */
+  onDirty?: () => void;
+  /** Above this many changed items, a change asks for a full reload instead (default 500). */
+  maxChangedPerEvent?: number;
+};
+
+export type UploadQueue = {
+  /** Queues a new or changed file; false when this version of the file is already known. */
+  offer(file: FileOffer): boolean;
+  /** The file was deleted: it leaves the queue unless it is already being handled or uploaded. */
+  forget(path: string): void;
+  /** The folder is no longer watched: its waiting and failed files leave the queue. */
+  forgetFolder(folderId: string): void;
+  pause(reason?: UploadPauseReason): UploadQueueStatus;
+  /** Resumes; with a reason, only if the queue was paused for that reason. */
+  resume(reason?: UploadPauseReason): UploadQueueStatus;
+  retry(target: string): UploadQueueStatus;
+  status(): UploadQueueStatus;
+  snapshot(): UploadQueueSnapshot;
+  get(id: string): QueueRecord | undefined;
+  /** Items changed since the last call (for the throttled bridge events). */
+  takeChanges(): UploadQueueChange;
+  /** Resolves when nothing is running and nothing runnable waits (delayed retries do not count). */
+  idle(): Promise<void>;
+  /** Stops starting work; waits for running items only with `wait`. Flushes the journal. */
+  close(options?: { wait?: boolean }): Promise<void>;
+};
+
+const SPEED_WINDOW_MS = 5_000;
+const FILES_WINDOW_MS = 60_000;
+
+const systemClock: QueueClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, delayMs) => setTimeout(callback, delayMs),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** Counts a few slots; `acquire` waits in arrival order. */
+class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(count: number) {
+    this.free = Math.max(1, Math.floor(count));
+  }
+  acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free -= 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free += 1;
+  }
+}
+
+/** What the renderer sees of a record. */
+function publicItem(record: QueueRecord): UploadQueueItem {
+  return {
+    id: record.id,
+    folderId: record.folderId,
+    path: record.path,
+    name: record.name,
+    size: record.size,
+    state: record.state,
+    progress: record.progress,
+    attempts: record.attempts,
+    error: record.error,
+    retryAt: record.retryAt,
+    sha256: record.sha256,
+    fileKey: record.fileKey,
+    workId: record.workId,
+    sameAs: record.sameAs,
+    converted: record.converted,
+    width: record.width,
+    height: record.height,
+    enqueuedAt: record.enqueuedAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+const newId = (): string => randomBytes(8).toString('hex');
+
+/** Delay before attempt `attempt + 1`: exponential with equal jitter, so a crowd of retries spreads out. */
+export function backoffDelay(
+  attempt: number,
+  baseDelayMs: number,
+  maxDelayMs: number,
+  random: () => number,
+): number {
+  const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+function asFailure(error: unknown): UploadFailure {
+  if (error instanceof UploadFailure) return error;
+  return new UploadFailure('retry', UPLOAD_MSG.unexpected, { cause: error });
+}
+
+/** Creates the queue over the journal's restored items: anything caught mid-way is queued again. */
+export function createUploadQueue(options: QueueOptions): UploadQueue {
+  const { journal, steps } = options;
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? Math.random;
+  const maxAttempts = options.maxAttempts ?? 6;
+  const baseDelayMs = options.baseDelayMs ?? 2_000;
+  const maxDelayMs = options.maxDelayMs ?? 5 * 60_000;
+  const unstableDelayMs = options.unstableDelayMs ?? 2_000;
+  const maxChanged = options.maxChangedPerEvent ?? 500;
+  const prepareSlots = new Slots(options.prepareConcurrency ?? 1);
+  const uploadSlots = new Slots(options.uploadConcurrency ?? 3);
+  const maxActive = Math.max(1, options.prepareConcurrency ?? 1) + (options.uploadConcurrency ?? 3);
+
+  const items = new Map<string, QueueRecord>();
+  const latestByPath = new Map<string, string>();
+  /** sha256 → an uploaded item with those bytes (its fileKey is the server's copy). */
+  const uploadedBySha = new Map<string, string>();
+  /** sha256 → settles when the item handling those bytes right now is done. */
+  const inFlightBySha = new Map<string, Promise<void>>();
+  /** Runnable items, oldest first (a Set keeps insertion order). */
+  let runnable = new Set<string>();
+  /** Items waiting for a retry time. */
+  const delayed = new Map<string, number>();
+  let delayTimer: unknown = null;
+  let delayTimerAt = Infinity;
+  let active = 0;
+  let seq = 0;
+  let pauseReason: UploadPauseReason | null = null;
+  let closed = false;
+  const dirty = new Set<string>();
+  const removed = new Set<string>();
+  const sentSamples: { at: number; bytes: number }[] = [];
+  const finishedAt: number[] = [];
+  let idleWaiters: (() => void)[] = [];
+
+  function markDirty(id: string): void {
+    dirty.add(id);
+    options.onDirty?.();
+  }
+
+  function save(record: QueueRecord): void {
+    journal.put(record);
+    markDirty(record.id);
+  }
+
+  function update(record: QueueRecord, patch: Partial<QueueRecord>): void {
+    Object.assign(record, patch, { updatedAt: clock.now() });
+    save(record);
+  }
+
+  function drop(record: QueueRecord): void {
+    items.delete(record.id);
+    runnable.delete(record.id);
+    delayed.delete(record.id);
+    if (latestByPath.get(record.path) === record.id) latestByPath.delete(record.path);
+    journal.remove(record.id);
+    dirty.delete(record.id);
+    removed.add(record.id);
+    options.onDirty?.();
+  }
+
+  function enqueue(record: QueueRecord, retryAt: number | null): void {
+    if (retryAt !== null && retryAt > clock.now()) {
+      delayed.set(record.id, retryAt);
+      armDelayTimer();
+    } else {
+      runnable.add(record.id);
+    }
+  }
+
+  function armDelayTimer(): void {
+    let next = Infinity;
+    for (const at of delayed.values()) next = Math.min(next, at);
+    if (next === delayTimerAt) return;
+    if (delayTimer !== null) clock.clearTimeout(delayTimer);
+    delayTimer = null;
+    delayTimerAt = next;
+    if (next === Infinity || closed) return;
+    delayTimer = clock.setTimeout(
+      () => {
+        delayTimer = null;
+        delayTimerAt = Infinity;
+        const now = clock.now();
+        for (const [id, at] of delayed) {
+          if (at <= now) {
+            delayed.delete(id);
+            runnable.add(id);
+          }
+        }
+        armDelayTimer();
+        pump();
+      },
+      Math.max(0, next - clock.now()),
+    );
+  }
+
+  // Resume: a crash or quit left some items half-way; their work starts over (the server answers a
+  // second upload of bytes it already has with `duplicate: true`, so nothing is stored twice).
+  for (const restored of [...options.restored].sort((a, b) => a.seq - b.seq)) {
+    const record: QueueRecord = { ...restored };
+    seq = Math.max(seq, record.seq);
+    if (record.state === 'preparing' || record.state === 'uploading') {
+      Object.assign(record, { state: 'queued', progress: 0 });
+      journal.put(record);
+    }
+    items.set(record.id, record);
+    latestByPath.set(record.path, record.id);
+    // Bytes the server has: a copy of them is recorded, not sent (even while its draft is pending).
+    if (record.sha256 && record.fileKey && record.sameAs === null) {
+      if (!uploadedBySha.has(record.sha256)) uploadedBySha.set(record.sha256, record.id);
+    }
+    if (record.state === 'queued') enqueue(record, record.retryAt);
+  }
+
+  function totals(): UploadQueueTotals {
+    const counts = Object.fromEntries(UPLOAD_ITEM_STATES.map((s) => [s, 0])) as Record<
+      UploadItemState,
+      number
+    >;
+    for (const record of items.values()) counts[record.state] += 1;
+    const now = clock.now();
+    while (sentSamples.length > 0 && (sentSamples[0]?.at ?? now) < now - SPEED_WINDOW_MS) {
+      sentSamples.shift();
+    }
+    while (finishedAt.length > 0 && (finishedAt[0] ?? now) < now - FILES_WINDOW_MS) {
+      finishedAt.shift();
+    }
+    const sent = sentSamples.reduce((sum, sample) => sum + sample.bytes, 0);
+    return {
+      ...counts,
+      total: items.size,
+      bytesPerSecond: Math.round(sent / (SPEED_WINDOW_MS / 1000)),
+      filesPerMinute: finishedAt.length,
+    };
+  }
+
+  function status(): UploadQueueStatus {
+    return { paused: pauseReason !== null, pauseReason, totals: totals() };
+  }
+
+  function settleIdle(): void {
+    if (active > 0 || (runnable.size > 0 && pauseReason === null && !closed)) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  function pump(): void {
+    while (!closed && pauseReason === null && active < maxActive && runnable.size > 0) {
+      const id = runnable.values().next().value as string;
+      runnable.delete(id);
+      const record = items.get(id);
+      if (!record || record.state !== 'queued') continue;
+      active += 1;
+      void run(record).finally(() => {
+        active -= 1;
+        pump();
+        settleIdle();
+      });
+    }
+    settleIdle();
+  }
+
+  function markSameAs(record: QueueRecord, originalId: string): void {
+    const original = items.get(originalId);
+    update(record, {
+      state: 'uploaded',
+      progress: 1,
+      error: null,
+      retryAt: null,
+      fileKey: original?.fileKey ?? null,
+      workId: original?.workId ?? null,
+      sameAs: originalId,
+      converted: original?.converted ?? false,
+      width: original?.width ?? null,
+      height: original?.height ?? null,
+      uploadedAt: clock.now(),
+    });
+    finishedAt.push(clock.now());
+  }
+
+  /** Read, prepare and send the file; false when the same bytes were already uploaded (no send). */
+  async function sendFile(record: QueueRecord): Promise<boolean> {
+    let settleSha: () => void = () => undefined;
+    let holdsSha: string | null = null;
+    await prepareSlots.acquire();
+    let preparing = true;
+    try {
+      update(record, { state: 'preparing', progress: 0, retryAt: null });
+      const source = await steps.read(record);
+      update(record, { sha256: source.sha256, size: source.size, mtimeMs: source.mtimeMs });
+      // The same bytes under another name, or changed back: uploaded once, recorded for both.
+      let known = uploadedBySha.get(source.sha256);
+      if (known === undefined) {
+        const other = inFlightBySha.get(source.sha256);
+        if (other) {
+          prepareSlots.release();
+          preparing = false;
+          await other;
+          await prepareSlots.acquire();
+          preparing = true;
+          known = uploadedBySha.get(source.sha256);
+        }
+      }
+      if (known !== undefined) {
+        markSameAs(record, known);
+        return false;
+      }
+      holdsSha = source.sha256;
+      inFlightBySha.set(
+        source.sha256,
+        new Promise<void>((resolve) => {
+          settleSha = resolve;
+        }),
+      );
+      const prepared = await steps.prepare(source, record);
+      prepareSlots.release();
+      preparing = false;
+
+      await uploadSlots.acquire();
+      try {
+        update(record, {
+          state: 'uploading',
+          progress: 0,
+          converted: prepared.converted,
+          width: prepared.width,
+          height: prepared.height,
+        });
+        const total = Math.max(1, prepared.bytes.length);
+        let lastSent = 0;
+        const result = await steps.upload(prepared, (sent) => {
+          sentSamples.push({ at: clock.now(), bytes: Math.max(0, sent - lastSent) });
+          lastSent = sent;
+          record.progress = Math.min(0.99, sent / total);
+          markDirty(record.id);
+        });
+        // Recorded before the draft step: after a crash the file is not sent again, only the draft made.
+        update(record, { fileKey: result.fileKey, progress: 1 });
+        uploadedBySha.set(source.sha256, record.id);
+        return true;
+      } finally {
+        uploadSlots.release();
+      }
+    } finally {
+      if (preparing) prepareSlots.release();
+      if (holdsSha !== null) inFlightBySha.delete(holdsSha);
+      settleSha();
+    }
+  }
+
+  async function run(record: QueueRecord): Promise<void> {
+    try {
+      if (closed || pauseReason !== null || record.state !== 'queued') {
+        // Paused (or closed) before it started: back to the front of the line.
+        if (record.state === 'queued' && items.has(record.id)) {
+          runnable = new Set([record.id, ...runnable]);
+        }
+        return;
+      }
+      if (record.fileKey === null && !(await sendFile(record))) return;
+      if (steps.createDraft && record.workId === null) {
+        const metadata = options.folderDefaults?.(record.folderId) ?? record.metadata;
+        update(record, { state: 'uploading', progress: 1, metadata });
+        const { workId } = await steps.createDraft(record);
+        update(record, { workId });
+      }
+      update(record, {
+        state: 'uploaded',
+        progress: 1,
+        error: null,
+        retryAt: null,
+        metadata: record.metadata ?? options.folderDefaults?.(record.folderId) ?? null,
+        uploadedAt: clock.now(),
+      });
+      finishedAt.push(clock.now());
+    } catch (error) {
+      fail(record, asFailure(error));
+    }
+  }
+
+  function fail(record: QueueRecord, failure: UploadFailure): void {
+    if (!items.has(record.id)) return;
+    const now = clock.now();
+    switch (failure.kind) {
+      case 'gone':
+        drop(record);
+        return;
+      case 'signed-out':
+        update(record, { state: 'queued', progress: 0, error: failure.message, retryAt: null });
+        runnable = new Set([record.id, ...runnable]);
+        if (pauseReason === null) pauseReason = 'signed-out';
+        options.onDirty?.();
+        return;
+      case 'unstable':
+        update(record, { state: 'queued', progress: 0, retryAt: now + unstableDelayMs });
+        enqueue(record, record.retryAt);
+        return;
+      case 'rejected':
+        update(record, { state: 'failed', progress: 0, error: failure.message, retryAt: null });
+        return;
+      case 'retry': {
+        const attempts = record.attempts + 1;
+        if (attempts >= maxAttempts) {
+          update(record, {
+            state: 'failed',
+            progress: 0,
+            attempts,
+            error: failure.message,
+            retryAt: null,
+          });
+          return;
+        }
+        const retryAt = now + backoffDelay(attempts, baseDelayMs, maxDelayMs, random);
+        update(record, { state: 'queued', progress: 0, attempts, error: failure.message, retryAt });
+        enqueue(record, retryAt);
+      }
+    }
+  }
+
+  function requeueFailed(record: QueueRecord): void {
+    update(record, { state: 'queued', attempts: 0, error: null, retryAt: null, progress: 0 });
+    enqueue(record, null);
+  }
+
+  const queue: UploadQueue = {
+    offer(file) {
+      if (closed) return false;
+      const latestId = latestByPath.get(file.path);
+      const latest = latestId === undefined ? undefined : items.get(latestId);
+      if (latest && latest.size === file.size && latest.mtimeMs === file.mtimeMs) return false;
+      const now = clock.now();
+      if (latest && latest.state === 'queued' && latest.fileKey === null) {
+        // Not started yet: it will read the newest bytes anyway.
+        update(latest, { size: file.size, mtimeMs: file.mtimeMs, name: file.name });
+        return true;
+      }
+      if (latest && latest.state === 'failed' && latest.fileKey === null) {
+        // The designer fixed a refused file: try the new version in the same row.
+        update(latest, { size: file.size, mtimeMs: file.mtimeMs, sha256: null });
+        requeueFailed(latest);
+        pump();
+        return true;
+      }
+      seq += 1;
+      const record: QueueRecord = {
+        id: newId(),
+        folderId: file.folderId,
+        path: file.path,
+        name: file.name,
+        size: file.size,
+        mtimeMs: file.mtimeMs,
+        state: 'queued',
+        progress: 0,
+        attempts: 0,
+        error: null,
+        retryAt: null,
+        sha256: null,
+        fileKey: null,
+        workId: null,
+        sameAs: null,
+        converted: false,
+        width: null,
+        height: null,
+        enqueuedAt: now,
+        updatedAt: now,
+        seq,
+        metadata: null,
+        uploadedAt: null,
+      };
+      items.set(record.id, record);
+      latestByPath.set(record.path, record.id);
+      save(record);
+      enqueue(record, null);
+      pump();
+      return true;
+    },
+    forget(path) {
+      const id = latestByPath.get(path);
+      const record = id === undefined ? undefined : items.get(id);
+      if (record && (record.state === 'queued' || record.state === 'failed')) drop(record);
+    },
+    forgetFolder(folderId) {
+      for (const record of [...items.values()]) {
+        if (
+          record.folderId === folderId &&
+          (record.state === 'queued' || record.state === 'failed')
+        ) {
+          drop(record);
+        }
+      }
+    },
+    pause(reason = 'user') {
+      // A user's pause outranks waiting for a login: it stays until the user resumes.
+      if (pauseReason === null || reason === 'user') pauseReason = reason;
+      options.onDirty?.();
+      return status();
+    },
+    resume(reason) {
+      if (reason === undefined || pauseReason === reason) pauseReason = null;
+      options.onDirty?.();
+      pump();
+      return status();
+    },
+    retry(target) {
+      for (const record of [...items.values()]) {
+        if (target !== RETRY_ALL_FAILED && record.id !== target) continue;
+        if (record.state === 'failed') {
+          requeueFailed(record);
+        } else if (record.state === 'queued' && delayed.delete(record.id)) {
+          // Waiting for its back-off: try now.
+          update(record, { retryAt: null });
+          runnable.add(record.id);
+        }
+      }
+      armDelayTimer();
+      pump();
+      return status();
+    },
+    status,
+    snapshot() {
+      const list = [...items.values()].sort((a, b) => a.seq - b.seq).map(publicItem);
+      return { ...status(), items: list };
+    },
+    get: (id) => items.get(id),
+    takeChanges() {
+      const reset = dirty.size > maxChanged;
+      const changed = reset
+        ? []
+        : [...dirty].flatMap((id) => {
+            const record = items.get(id);
+            return record ? [publicItem(record)] : [];
+          });
+      const change: UploadQueueChange = {
+        ...status(),
+        changed,
+        removed: reset ? [] : [...removed],
+        reset,
+      };
+      dirty.clear();
+      removed.clear();
+      return change;
+    },
+    idle() {
+      if (active === 0 && (runnable.size === 0 || pauseReason !== null || closed)) {
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+    async close({ wait = false } = {}) {
+      closed = true;
+      if (delayTimer !== null) clock.clearTimeout(delayTimer);
+      delayTimer = null;
+      if (wait) await queue.idle();
+      await journal.flush();
+    },
+  };
+  // Items restored as runnable start now.
+  queueMicrotask(pump);
+  return queue;
+}

@@ -1,0 +1,44 @@
+import { Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useUserInfo } from '../../features/accounts/api/get-user-info';
+import { AdminOverview } from '../../features/admin/components/admin-overview';
+import { AdminShell } from '../../features/admin/components/admin-shell';
+import { ApplicationReview } from '../../features/admin/components/application-review';
+import { WorkReview } from '../../features/admin/components/work-review';
+
+/** The back office shows itself to admins only (the server refuses everyone else anyway). */
+function AdminOnly({ children }: { children: ReactNode }) {
+  const info = useUserInfo();
+  if (info.isPending) return <Spin size="large" className="route-spinner" />;
+  if (info.data?.role !== 'admin') {
+    return <Result status="403" title="无权访问" subTitle="审核后台仅对平台管理员开放" />;
+  }
+  return <AdminShell>{children}</AdminShell>;
+}
+
+/** /admin. */
+export function AdminHomeRoute() {
+  return (
+    <AdminOnly>
+      <AdminOverview />
+    </AdminOnly>
+  );
+}
+
+/** /admin/applications. */
+export function AdminApplicationsRoute() {
+  return (
+    <AdminOnly>
+      <ApplicationReview />
+    </AdminOnly>
+  );
+}
+
+/** /admin/works. */
+export function AdminWorksRoute() {
+  return (
+    <AdminOnly>
+      <WorkReview />
+    </AdminOnly>
+  );
+}

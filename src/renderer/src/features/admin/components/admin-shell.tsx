@@ -1,0 +1,32 @@
+import { Menu } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import './admin.css';
+
+const ITEMS = [
+  { key: paths.admin.home, label: '概览' },
+  { key: paths.admin.applications, label: '入驻审核' },
+  { key: paths.admin.works, label: '作品审核' },
+];
+
+/** The back office frame: its own navigation beside the page. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <div className="admin-shell">
+      <aside className="admin-shell__nav">
+        <div className="admin-shell__title">审核后台</div>
+        <Menu
+          mode="inline"
+          aria-label="后台导航"
+          selectedKeys={[ITEMS.find((i) => i.key === pathname)?.key ?? paths.admin.home]}
+          items={ITEMS}
+          onClick={({ key }) => void navigate(key)}
+        />
+      </aside>
+      <section className="admin-shell__main">{children}</section>
+    </div>
+  );
+}

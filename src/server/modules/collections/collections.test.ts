@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CollectedWork,
+  CollectionGroup,
+  GroupBrief,
+  TrackItem,
+} from '@shared/contract/collections';
+import {
+  addOrCancelCollect,
+  addOrCancelCollection,
+  addOrEditCollectionGroup,
+  clearMyTrack,
+  collectCenter,
+  delCollectionGroup,
+  getAllCollectionGroup,
+  getCollectionGroupList,
+  getMyCollectCreations,
+  getMyCollectIP,
+  getMyCollectTheme,
+  getMyFollow,
+  getMyTrack,
+} from '@shared/contract/collections';
+import type { CallDef } from '@shared/contract/define';
+import type { WorkCard } from '@shared/contract/common';
+import type { WorkDetail } from '@shared/contract/works';
+import { getCreationDetail, getCreationList } from '@shared/contract/works';
+import { BUYER, OTHER_BUYER, buildCatalogueApp } from '../../testing/catalogue-fixture';
+import type { CatalogueFixture } from '../../testing/catalogue-fixture';
+import { testDatabases } from '../../testing/test-app';
+
+type Page<T> = { list: T[]; total: number };
+type Groups = { list: CollectionGroup[]; total: number; allCount: number; ungroupedCount: number };
+
+describe.each(testDatabases())('collections, follows and tracks on $name', (database) => {
+  let t: CatalogueFixture;
+  let works: WorkCard[];
+  let me: string;
+  let other: string;
+  beforeAll(async () => {
+    t = await buildCatalogueApp(database);
+    works = (await t.ok<Page<WorkCard>>(getCreationList, { pageSize: 60 })).list;
+    me = await t.signIn(BUYER);
+    other = await t.signIn(OTHER_BUYER);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const workId = (i: number) => works[i]?.id ?? 0;
+
+  it('asks guests to log in for every collection, follow and track call', async () => {
+    const calls: [CallDef, object][] = [
+      [getCollectionGroupList, {}],
+      [getAllCollectionGroup, {}],
+      [addOrEditCollectionGroup, { name: '新分组' }],
+      [delCollectionGroup, { id: 1 }],
+      [addOrCancelCollection, { workId: workId(0), collect: true }],
+      [addOrCancelCollect, { targetType: 'theme', targetId: 1, collect: true }],
+      [collectCenter, {}],
+      [getMyCollectCreations, {}],
+      [getMyCollectTheme, {}],
+      [getMyCollectIP, {}],
+      [getMyFollow, { targetType: 'designer' }],
+      [getMyTrack, { targetType: 'work' }],
+      [clearMyTrack, { targetType: 'work' }],
+    ];
+    for (const [c, input] of calls) {
+      const res = await t.call(c, input);
+      expect(res.body.code, c.name).toBe(401);
+      expect(res.body.msg).toBe('请先登录');
+    }
+  });
+
+  it('creates, renames and lists groups; names are unique per user and validated', async () => {
+    const created = await t.ok<GroupBrief>(addOrEditCollectionGroup, { name: ' 春季灵感 ' }, me);
+    expect(created).toMatchObject({ name: '春季灵感', workCount: 0 });
+    const clash = await t.call(addOrEditCollectionGroup, { name: '春季灵感' }, me);
+    expect(clash.body).toEqual({ code: 1009, msg: '已有同名的收藏分组', data: null });
+    // Another user may use the same name.
+    await t.ok(addOrEditCollectionGroup, { name: '春季灵感' }, other);
+    const renamed = await t.ok<GroupBrief>(
+      addOrEditCollectionGroup,
+      { id: created.id, name: '春夏灵感' },
+      me,
+    );
+    expect(renamed.name).toBe('春夏灵感');
+    for (const name of ['', 'x'.repeat(21)]) {
+      expect((await t.call(addOrEditCollectionGroup, { name }, me)).status).toBe(400);
+    }
+    expect((await t.call(addOrEditCollectionGroup, { name: '   ' }, me)).body.msg).toBe(
+      '分组名称不能为空',
+    );
+    const all = await t.ok<GroupBrief[]>(getAllCollectionGroup, {}, me);
+    expect(all.map((g) => g.name)).toEqual(['春夏灵感']);
+  });
+
+  it('lets only the owner see, rename, fill or delete a group', async () => {
+    const mine = (await t.ok<GroupBrief[]>(getAllCollectionGroup, {}, me))[0];
+    if (!mine) throw new Error('no group');
+    const theirs = await t.ok<GroupBrief[]>(getAllCollectionGroup, {}, other);
+    expect(theirs.map((g) => g.id)).not.toContain(mine.id);
+    const attempts: [CallDef, object][] = [
+      [addOrEditCollectionGroup, { id: mine.id, name: '偷改' }],
+      [delCollectionGroup, { id: mine.id }],
+      [getMyCollectCreations, { groupId: mine.id }],
+      [addOrCancelCollection, { workId: workId(0), collect: true, groupId: mine.id }],
+    ];
+    for (const [c, input] of attempts) {
+      const res = await t.call(c, input, other);
+      expect(res.body, c.name).toEqual({ code: 1004, msg: '收藏分组不存在', data: null });
+    }
+    expect((await t.ok<GroupBrief[]>(getAllCollectionGroup, {}, me))[0]?.name).toBe('春夏灵感');
+  });
+
+  it('collects a work into a group, moves it, and keeps the favourite count right', async () => {
+    const group = await t.ok<GroupBrief>(addOrEditCollectionGroup, { name: '客户提案' }, me);
+    const before = await t.ok<WorkDetail>(getCreationDetail, { id: workId(0) });
+    const collected = await t.ok<{ isCollected: boolean; groupId: number; favouriteCount: number }>(
+      addOrCancelCollection,
+      { workId: workId(0), collect: true, groupId: group.id },
+      me,
+    );
+    expect(collected).toEqual({
+      isCollected: true,
+      groupId: group.id,
+      favouriteCount: before.favouriteCount + 1,
+    });
+    const detail = await t.ok<WorkDetail>(getCreationDetail, { id: workId(0) }, me);
+    expect(detail).toMatchObject({ isCollected: true, collectGroupId: group.id });
+    expect((await t.ok<WorkDetail>(getCreationDetail, { id: workId(0) }, other)).isCollected).toBe(
+      false,
+    );
+
+    await t.ok(addOrCancelCollection, { workId: workId(1), collect: true }, me);
+    const inGroup = await t.ok<{ group: GroupBrief; list: CollectedWork[]; total: number }>(
+      getMyCollectCreations,
+      { groupId: group.id },
+      me,
+    );
+    expect(inGroup.group.name).toBe('客户提案');
+    expect(inGroup.list.map((w) => w.id)).toEqual([workId(0)]);
+    const ungrouped = await t.ok<{ list: CollectedWork[] }>(
+      getMyCollectCreations,
+      { groupId: 0 },
+      me,
+    );
+    expect(ungrouped.list.map((w) => w.id)).toEqual([workId(1)]);
+    const everything = await t.ok<{ list: CollectedWork[]; total: number }>(
+      getMyCollectCreations,
+      {},
+      me,
+    );
+    expect(everything.list.map((w) => w.id)).toEqual([workId(1), workId(0)]);
+
+    // Collecting again moves it, without counting a second favourite.
+    const moved = await t.ok<{ favouriteCount: number; groupId: number | null }>(
+      addOrCancelCollection,
+      { workId: workId(0), collect: true, groupId: null },
+      me,
+    );
+    expect(moved).toMatchObject({ groupId: null, favouriteCount: before.favouriteCount + 1 });
+
+    const groups = await t.ok<Groups>(getCollectionGroupList, {}, me);
+    expect(groups.allCount).toBe(2);
+    expect(groups.ungroupedCount).toBe(2);
+    const cancelled = await t.ok<{ isCollected: boolean; favouriteCount: number }>(
+      addOrCancelCollection,
+      { workId: workId(0), collect: false },
+      me,
+    );
+    expect(cancelled).toMatchObject({ isCollected: false, favouriteCount: before.favouriteCount });
+    expect(
+      (await t.call(addOrCancelCollection, { workId: 99_999, collect: true }, me)).body.msg,
+    ).toBe('作品不存在或已下架');
+  });
+
+  it('deletes a group but keeps its works in 全部收藏', async () => {
+    const group = await t.ok<GroupBrief>(addOrEditCollectionGroup, { name: '待删除' }, me);
+    await t.ok(addOrCancelCollection, { workId: workId(2), collect: true, groupId: group.id }, me);
+    const listed = await t.ok<Groups>(getCollectionGroupList, {}, me);
+    const entry = listed.list.find((g) => g.id === group.id);
+    expect(entry).toMatchObject({ workCount: 1 });
+    expect(entry?.covers).toHaveLength(1);
+    expect(await t.ok(delCollectionGroup, { id: group.id }, me)).toEqual({
+      id: group.id,
+      movedWorks: 1,
+    });
+    const after = await t.ok<{ list: CollectedWork[] }>(getMyCollectCreations, {}, me);
+    expect(after.list.find((w) => w.id === workId(2))?.groupId).toBeNull();
+    expect((await t.call(delCollectionGroup, { id: group.id }, me)).body.code).toBe(1004);
+  });
+
+  it('counts every kind of collection and refuses kinds that cannot be collected yet', async () => {
+    await t.ok(addOrCancelCollect, { targetType: 'theme', targetId: 1, collect: true }, me);
+    const center = await t.ok<Record<string, number>>(collectCenter, {}, me);
+    expect(center).toMatchObject({ theme: 1, demand: 0, ip: 0, template: 0 });
+    expect(center.work).toBe(2);
+    const demand = await t.call(
+      addOrCancelCollect,
+      { targetType: 'demand', targetId: 1, collect: true },
+      me,
+    );
+    expect(demand.body).toMatchObject({ code: 1022, msg: '暂不支持收藏该类内容' });
+    expect(
+      (await t.call(addOrCancelCollect, { targetType: 'theme', targetId: 999, collect: true }, me))
+        .body.msg,
+    ).toBe('主题不存在');
+    expect(
+      (await t.call(addOrCancelCollect, { targetType: 'video', targetId: 1, collect: true }, me))
+        .status,
+    ).toBe(400);
+    expect((await t.ok<Record<string, number>>(collectCenter, {}, other)).theme).toBe(0);
+  });
+
+  it('keeps a browse history per user, newest first, that can be cleared', async () => {
+    await t.ok(clearMyTrack, { targetType: 'work' }, other);
+    await t.ok(getCreationDetail, { id: workId(4) }, other);
+    await t.ok(getCreationDetail, { id: workId(5) }, other);
+    await t.ok(getCreationDetail, { id: workId(4) }, other);
+    const track = await t.ok<{ list: TrackItem[]; total: number }>(
+      getMyTrack,
+      { targetType: 'work' },
+      other,
+    );
+    expect(track.list.map((i) => i.work?.id)).toEqual([workId(4), workId(5)]);
+    expect(
+      (await t.ok<{ list: TrackItem[] }>(getMyTrack, { targetType: 'work' }, me)).list.map(
+        (i) => i.work?.id,
+      ),
+    ).not.toContain(workId(5));
+    expect(await t.ok(clearMyTrack, { targetType: 'work', targetId: workId(4) }, other)).toEqual({
+      removed: 1,
+    });
+    expect(await t.ok(clearMyTrack, { targetType: 'work' }, other)).toEqual({ removed: 1 });
+    expect((await t.ok<{ total: number }>(getMyTrack, { targetType: 'work' }, other)).total).toBe(
+      0,
+    );
+    expect((await t.call(getMyTrack, { targetType: 'demand' }, other)).status).toBe(400);
+  });
+});

@@ -1,0 +1,187 @@
+import { createHmac } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { VerifyInfo, VerifyRecord } from '@shared/contract/publishing';
+import {
+  checkCreditCode,
+  checkIdNumber,
+  checkRealName,
+  maskIdentityNumber,
+  normaliseIdNumber,
+} from '@shared/rules/identity';
+import type { IdentityVerificationsTable } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { iso } from '../accounts/clock';
+
+// Real-name verification (Certification). A provider checks a person (name + resident ID) or a company
+// (name + credit code). The sandbox provider, the default, accepts any number whose format and
+// checksum are right, so the whole flow runs without an outside service.
+
+export type VerifyKind = 'personal' | 'enterprise';
+export type ProviderAnswer = { status: 'verified' | 'failed'; reason: string; url: string | null };
+
+export type IdentityProvider = {
+  name: string;
+  verify(kind: VerifyKind, name: string, number: string): Promise<ProviderAnswer>;
+};
+
+/**
+ * The sandbox: passes what the format rules pass. A resident ID whose sequence digits (15–17) are
+ * 000 is answered "does not match the name", so the failed path can be tried too.
+ */
+export const sandboxIdentityProvider: IdentityProvider = {
+  name: 'sandbox',
+  async verify(kind, _name, number) {
+    if (kind === 'personal' && number.slice(14, 17) === '000') {
+      return { status: 'failed', reason: '姓名与身份证号不一致（沙箱）', url: null };
+    }
+    return { status: 'verified', reason: '', url: null };
+  },
+};
+
+type VerificationRow = Selectable<IdentityVerificationsTable>;
+
+export const toVerifyRecord = (row: VerificationRow): VerifyRecord => ({
+  id: row.id,
+  kind: row.kind === 'enterprise' ? 'enterprise' : 'personal',
+  name: row.name,
+  numberMasked: row.number_masked,
+  status: row.status === 'verified' ? 'verified' : 'failed',
+  reason: row.reason,
+  provider: row.provider,
+  isSigner: row.is_signer === 1,
+  createdAt: row.created_at,
+});
+
+/** Checks the format of a name and number; a bad one is refused before any provider is asked. */
+export function checkIdentityInput(kind: VerifyKind, name: string, number: string): void {
+  const trimmed = name.trim();
+  if (kind === 'personal') {
+    const nameCheck = checkRealName(trimmed);
+    if (!nameCheck.ok) throw AppError.rule(nameCheck.reason);
+    const idCheck = checkIdNumber(number);
+    if (!idCheck.ok) throw AppError.rule(idCheck.reason);
+  } else {
+    if (trimmed.length < 2) throw AppError.rule('请填写营业执照上的企业名称');
+    const codeCheck = checkCreditCode(number);
+    if (!codeCheck.ok) throw AppError.rule(codeCheck.reason);
+  }
+}
+
+const numberHash = (secret: string, kind: VerifyKind, number: string) =>
+  createHmac('sha256', secret)
+    .update(`identity\n${kind}\n${normaliseIdNumber(number)}`)
+    .digest('hex');
+
+/**
+ * Verifies an identity for a user and records the result. The same verified number again answers the
+ * existing record; a number another account has verified is refused (one identity, one account).
+ */
+export async function verifyIdentity(
+  deps: AppDeps,
+  userId: number,
+  kind: VerifyKind,
+  name: string,
+  number: string,
+  provider: IdentityProvider = sandboxIdentityProvider,
+): Promise<{ row: VerificationRow; url: string | null }> {
+  checkIdentityInput(kind, name, number);
+  const { db } = deps;
+  const hash = numberHash(deps.signingSecret, kind, number);
+  const verified = await db
+    .selectFrom('identity_verifications')
+    .selectAll()
+    .where('number_hash', '=', hash)
+    .where('status', '=', 'verified')
+    .execute();
+  const mine = verified.find((r) => r.user_id === userId && r.name === name.trim());
+  if (mine) return { row: mine, url: null };
+  if (verified.some((r) => r.user_id !== userId)) {
+    throw AppError.conflict(
+      kind === 'personal' ? '该身份证号已被其他账号认证' : '该企业已被其他账号认证',
+    );
+  }
+  const answer = await provider.verify(kind, name.trim(), normaliseIdNumber(number));
+  const hasSigner = await db
+    .selectFrom('identity_verifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('is_signer', '=', 1)
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('identity_verifications')
+    .values({
+      user_id: userId,
+      kind,
+      name: name.trim(),
+      number_masked: maskIdentityNumber(number),
+      number_hash: hash,
+      status: answer.status,
+      reason: answer.reason,
+      provider: provider.name,
+      is_signer: answer.status === 'verified' && !hasSigner ? 1 : 0,
+      created_at: iso(deps.now()),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { row, url: answer.url };
+}
+
+/** The latest verified identity of a kind, if any. */
+export async function latestVerified(
+  db: AppDeps['db'],
+  userId: number,
+  kind: VerifyKind,
+): Promise<VerificationRow | undefined> {
+  return db
+    .selectFrom('identity_verifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'verified')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function verifyInfo(db: AppDeps['db'], userId: number): Promise<VerifyInfo> {
+  const rows = await db
+    .selectFrom('identity_verifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  const signer = rows.find((r) => r.is_signer === 1 && r.status === 'verified');
+  return {
+    verified: rows.some((r) => r.status === 'verified'),
+    records: rows.map(toVerifyRecord),
+    signerId: signer?.id ?? null,
+  };
+}
+
+/** Makes one of the caller's verified identities the first signer of licence contracts. */
+export async function changeFirstSigner(
+  db: AppDeps['db'],
+  userId: number,
+  id: number,
+): Promise<void> {
+  const row = await db
+    .selectFrom('identity_verifications')
+    .select(['id', 'user_id', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.user_id !== userId) throw AppError.notFound('认证记录不存在');
+  if (row.status !== 'verified') throw AppError.rule('只有已通过的认证可以作为签署人');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('identity_verifications')
+      .set({ is_signer: 0 })
+      .where('user_id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('identity_verifications')
+      .set({ is_signer: 1 })
+      .where('id', '=', id)
+      .execute();
+  });
+}

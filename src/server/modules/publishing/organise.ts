@@ -1,0 +1,229 @@
+import type { Kysely } from 'kysely';
+import type { CustomClassify, MySeries } from '@shared/contract/publishing';
+import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { iso } from '../accounts/clock';
+import { toCount } from './guards';
+import { worksChanged } from './publish-flow';
+
+// How designers organise their works: private custom classifications (sorted by dragging) and
+// public series.
+
+export async function listClassifications(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<CustomClassify[]> {
+  const rows = await db
+    .selectFrom('custom_classifications as c')
+    .leftJoin('work_classifications as wc', 'wc.classify_id', 'c.id')
+    .leftJoin('works as w', (join) =>
+      join.onRef('w.id', '=', 'wc.work_id').on('w.status', '!=', 'deleted'),
+    )
+    .where('c.user_id', '=', userId)
+    .groupBy(['c.id', 'c.name', 'c.sort'])
+    .select((eb) => ['c.id', 'c.name', 'c.sort', eb.fn.count<number>('w.id').as('n')])
+    .orderBy('c.sort')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, sort: r.sort, workCount: toCount(r.n) }));
+}
+
+async function ownClassify(db: Kysely<Database>, userId: number, id: number) {
+  const row = await db
+    .selectFrom('custom_classifications')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.user_id !== userId) throw AppError.notFound('分类不存在');
+  return row;
+}
+
+/** InsertUpdateCustomClassify: creates (at the end) or renames; names are unique per designer. */
+export async function saveClassification(
+  deps: AppDeps,
+  userId: number,
+  input: { id?: number | undefined; name: string },
+): Promise<CustomClassify> {
+  const { db } = deps;
+  const name = input.name.trim();
+  const clash = await db
+    .selectFrom('custom_classifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (clash && clash.id !== input.id) throw AppError.conflict('已有同名分类');
+  let id = input.id;
+  if (id !== undefined) {
+    await ownClassify(db, userId, id);
+    await db.updateTable('custom_classifications').set({ name }).where('id', '=', id).execute();
+  } else {
+    const last = await db
+      .selectFrom('custom_classifications')
+      .select((eb) => eb.fn.max('sort').as('sort'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    try {
+      const row = await db
+        .insertInto('custom_classifications')
+        .values({
+          user_id: userId,
+          name,
+          sort: toCount(last?.sort) + 1,
+          created_at: iso(deps.now()),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = row.id;
+    } catch {
+      throw AppError.conflict('已有同名分类');
+    }
+  }
+  const saved = (await listClassifications(db, userId)).find((c) => c.id === id);
+  if (!saved) throw AppError.notFound('分类不存在');
+  return saved;
+}
+
+export async function deleteClassification(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+): Promise<void> {
+  await ownClassify(db, userId, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('work_classifications').where('classify_id', '=', id).execute();
+    await trx.deleteFrom('custom_classifications').where('id', '=', id).execute();
+  });
+}
+
+/** SortCustomClassify: the given ids first, in that order; any left out keep their order after them. */
+export async function sortClassifications(
+  db: Kysely<Database>,
+  userId: number,
+  ids: readonly number[],
+): Promise<CustomClassify[]> {
+  const current = await listClassifications(db, userId);
+  const known = new Set(current.map((c) => c.id));
+  if (ids.some((id) => !known.has(id))) throw AppError.notFound('分类不存在');
+  const order = [...ids, ...current.map((c) => c.id).filter((id) => !ids.includes(id))];
+  await db.transaction().execute(async (trx) => {
+    for (const [sort, id] of order.entries()) {
+      await trx
+        .updateTable('custom_classifications')
+        .set({ sort: sort + 1 })
+        .where('id', '=', id)
+        .execute();
+    }
+  });
+  return listClassifications(db, userId);
+}
+
+export async function listMySeries(db: Kysely<Database>, userId: number): Promise<MySeries[]> {
+  const rows = await db
+    .selectFrom('series as s')
+    .leftJoin('works as w', (join) =>
+      join.onRef('w.series_id', '=', 's.id').on('w.status', '!=', 'deleted'),
+    )
+    .where('s.designer_id', '=', userId)
+    .groupBy(['s.id', 's.title', 's.description', 's.sort'])
+    .select((eb) => [
+      's.id',
+      's.title',
+      's.description',
+      eb.fn.count<number>('w.id').as('n'),
+      eb.fn
+        .sum<number>(eb.case().when('w.status', '=', 'published').then(1).else(0).end())
+        .as('published'),
+    ])
+    .orderBy('s.sort')
+    .orderBy('s.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    workCount: toCount(r.n),
+    publishedCount: toCount(r.published),
+  }));
+}
+
+/** AddOrEditSeries: titles are unique per designer. */
+export async function saveSeries(
+  deps: AppDeps,
+  userId: number,
+  input: { id?: number | undefined; title: string; description: string },
+): Promise<MySeries> {
+  const { db } = deps;
+  const title = input.title.trim();
+  const clash = await db
+    .selectFrom('series')
+    .select('id')
+    .where('designer_id', '=', userId)
+    .where('title', '=', title)
+    .executeTakeFirst();
+  if (clash && clash.id !== input.id) throw AppError.conflict('已有同名系列');
+  let id = input.id;
+  if (id !== undefined) {
+    const own = await db
+      .selectFrom('series')
+      .select('designer_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!own || own.designer_id !== userId) throw AppError.notFound('系列不存在');
+    await db
+      .updateTable('series')
+      .set({ title, description: input.description.trim() })
+      .where('id', '=', id)
+      .execute();
+    const published = await db
+      .selectFrom('works')
+      .select('id')
+      .where('series_id', '=', id)
+      .where('status', '=', 'published')
+      .execute();
+    worksChanged(
+      deps,
+      published.map((w) => w.id),
+    );
+  } else {
+    const row = await db
+      .insertInto('series')
+      .values({
+        designer_id: userId,
+        title,
+        description: input.description.trim(),
+        created_at: iso(deps.now()),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = row.id;
+  }
+  const saved = (await listMySeries(db, userId)).find((s) => s.id === id);
+  if (!saved) throw AppError.notFound('系列不存在');
+  return saved;
+}
+
+/** DelSeries: the works stay, outside any series. */
+export async function deleteSeries(deps: AppDeps, userId: number, id: number): Promise<void> {
+  const { db } = deps;
+  const own = await db
+    .selectFrom('series')
+    .select('designer_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!own || own.designer_id !== userId) throw AppError.notFound('系列不存在');
+  const members = await db
+    .selectFrom('works')
+    .select(['id', 'status'])
+    .where('series_id', '=', id)
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('works').set({ series_id: null }).where('series_id', '=', id).execute();
+    await trx.deleteFrom('series').where('id', '=', id).execute();
+  });
+  worksChanged(
+    deps,
+    members.filter((w) => w.status === 'published').map((w) => w.id),
+  );
+}

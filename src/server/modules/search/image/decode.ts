@@ -1,0 +1,153 @@
+import sharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+
+/**
+ * Largest image (in pixels) the server agrees to decode. A 5 MB PNG or SVG can declare a
+ * 100 000 × 100 000 canvas (a decompression bomb); 40 MP still admits any camera photo.
+ */
+export const MAX_DECODE_PIXELS = 40_000_000;
+
+/** Why an uploaded file could not become pixels; each maps to one Chinese message. */
+export type DecodeFailure =
+  | { kind: 'unsupported'; format: string }
+  | { kind: 'too-large'; width: number; height: number }
+  | { kind: 'corrupt' }
+  | { kind: 'empty' };
+
+export class ImageDecodeError extends Error {
+  override name = 'ImageDecodeError';
+  constructor(readonly failure: DecodeFailure) {
+    super(`image decode failed: ${failure.kind}`);
+  }
+}
+
+/** Formats of the §5 accept list that the server can read (bmp through its own small decoder). */
+const DECODABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'svg', 'heif', 'bmp']);
+
+/** Magic numbers of accepted-but-unreadable formats, so the message names the real format. */
+const SIGNATURES: readonly { format: string; test: (b: Buffer) => boolean }[] = [
+  { format: 'psd', test: (b) => b.subarray(0, 4).toString('latin1') === '8BPS' },
+  { format: 'pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
+  { format: 'eps', test: (b) => b.subarray(0, 4).toString('latin1') === '%!PS' },
+  { format: 'eps', test: (b) => b.readUInt32BE(0) === 0xc5d0d3c6 },
+  {
+    format: 'cdr',
+    test: (b) => b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 11).toString('latin1') === 'CDR',
+  },
+  { format: 'wmf', test: (b) => b.readUInt32LE(0) === 0x9ac6cdd7 },
+  { format: 'pcx', test: (b) => b[0] === 0x0a && (b[1] ?? 9) <= 5 && b[2] === 1 },
+  { format: 'fpx', test: (b) => b.readUInt32BE(0) === 0xd0cf11e0 },
+  { format: 'dxf', test: (b) => /^\s*0\s*\r?\n\s*SECTION/.test(b.subarray(0, 64).toString('latin1')) },
+];
+
+/** The format the bytes really are, when they are one we know we cannot read. */
+export function sniffUnreadableFormat(bytes: Buffer): string | null {
+  if (bytes.length < 8) return null;
+  return SIGNATURES.find((s) => s.test(bytes))?.format ?? null;
+}
+
+const isBmp = (b: Buffer) => b.length > 54 && b[0] === 0x42 && b[1] === 0x4d;
+
+/**
+ * Reads an uncompressed Windows bitmap (8, 24 or 32 bit), which libvips cannot: bmp is first on
+ * the §5 accept list and common in factories' scanner output.
+ */
+export function decodeBmp(bytes: Buffer): { data: Buffer; width: number; height: number } {
+  const offset = bytes.readUInt32LE(10);
+  const headerSize = bytes.readUInt32LE(14);
+  if (headerSize < 40) throw new ImageDecodeError({ kind: 'unsupported', format: 'bmp' });
+  const width = bytes.readInt32LE(18);
+  const rawHeight = bytes.readInt32LE(22);
+  const bits = bytes.readUInt16LE(28);
+  const compression = bytes.readUInt32LE(30);
+  const height = Math.abs(rawHeight);
+  if (width <= 0 || height <= 0) throw new ImageDecodeError({ kind: 'corrupt' });
+  if (width * height > MAX_DECODE_PIXELS) {
+    throw new ImageDecodeError({ kind: 'too-large', width, height });
+  }
+  // BI_RGB, or BI_BITFIELDS with the usual masks; RLE bitmaps are rare and refused.
+  if (![8, 24, 32].includes(bits) || (compression !== 0 && compression !== 3)) {
+    throw new ImageDecodeError({ kind: 'unsupported', format: 'bmp' });
+  }
+  const stride = Math.ceil((width * bits) / 32) * 4;
+  if (offset + stride * height > bytes.length) throw new ImageDecodeError({ kind: 'corrupt' });
+  const paletteStart = 14 + headerSize;
+  const out = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const row = offset + (rawHeight > 0 ? height - 1 - y : y) * stride;
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * 3;
+      let p: number;
+      if (bits === 8) {
+        p = paletteStart + (bytes[row + x] ?? 0) * 4;
+      } else {
+        p = row + x * (bits / 8);
+      }
+      out[o] = bytes[p + 2] ?? 0;
+      out[o + 1] = bytes[p + 1] ?? 0;
+      out[o + 2] = bytes[p] ?? 0;
+    }
+  }
+  return { data: out, width, height };
+}
+
+/**
+ * A sharp pipeline over the upload, with the bomb limit, EXIF orientation applied and only the
+ * first frame of an animation; throws ImageDecodeError with the reason when it cannot be read.
+ */
+export async function openImage(
+  bytes: Buffer,
+): Promise<{ image: Sharp; width: number; height: number; format: string }> {
+  if (bytes.length === 0) throw new ImageDecodeError({ kind: 'empty' });
+  if (isBmp(bytes)) {
+    const bmp = decodeBmp(bytes);
+    return {
+      image: sharp(bmp.data, { raw: { width: bmp.width, height: bmp.height, channels: 3 } }),
+      width: bmp.width,
+      height: bmp.height,
+      format: 'bmp',
+    };
+  }
+  const unreadable = sniffUnreadableFormat(bytes);
+  if (unreadable) throw new ImageDecodeError({ kind: 'unsupported', format: unreadable });
+  let meta: Metadata;
+  try {
+    // limitInputPixels: false here so a bomb is reported as "too large", not as "corrupt".
+    meta = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
+  } catch {
+    throw new ImageDecodeError({ kind: 'corrupt' });
+  }
+  const format = meta.format ?? 'unknown';
+  if (!DECODABLE.has(format)) throw new ImageDecodeError({ kind: 'unsupported', format });
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width <= 0 || height <= 0) throw new ImageDecodeError({ kind: 'corrupt' });
+  if (width * height > MAX_DECODE_PIXELS) {
+    throw new ImageDecodeError({ kind: 'too-large', width, height });
+  }
+  const swap = (meta.orientation ?? 1) >= 5;
+  const image = sharp(bytes, {
+    limitInputPixels: MAX_DECODE_PIXELS,
+    failOn: 'error',
+    animated: false,
+  }).rotate();
+  return {
+    image,
+    width: swap ? height : width,
+    height: swap ? width : height,
+    format,
+  };
+}
+
+/** Runs a pipeline to raw pixels, turning libvips failures into ImageDecodeError. */
+export async function toRawPixels(
+  image: Sharp,
+): Promise<{ data: Buffer; width: number; height: number; channels: number }> {
+  try {
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, channels: info.channels };
+  } catch (err) {
+    if (err instanceof ImageDecodeError) throw err;
+    throw new ImageDecodeError({ kind: 'corrupt' });
+  }
+}

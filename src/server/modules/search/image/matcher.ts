@@ -1,0 +1,150 @@
+import {
+  FINE_SYMMETRIES,
+  SPECTRUM_ANGLES,
+  SPECTRUM_RINGS,
+  STRUCTURE_DIMS,
+  dihedralHamming,
+  hashVariants,
+} from './descriptors';
+import type { ImageDescriptor, ViewDescriptor } from './descriptors';
+
+// Stage two: a close comparison of the query with each stage-one candidate (its best view).
+
+/** Ring shifts tried (half-octave rings): views already match the scale of crops to ±1 ring. */
+const RING_SHIFTS = [-1, 0, 1] as const;
+
+/** Weights and thresholds of stage two, chosen with the benchmark (docs/benchmarks.md). */
+export const MATCH_WEIGHTS = {
+  /** Share of the fine spectrum when it raises the structure score. */
+  fine: 0.7,
+  /** Share of the view spectrum (the rest: the coarse structure block). */
+  spectrum: 0.5,
+  /** Weight of the colour histogram added to the colour-blind structure score. */
+  colour: 0.4,
+  /** Fine-spectrum correlation from which a result is the same work (同款). */
+  sameFine: 0.96,
+  /** Hash distance (of 128 bits) at or under which two images are the same picture. */
+  exactHamming: 3,
+};
+
+export type PreparedQuery = {
+  descriptor: ImageDescriptor;
+  view: ViewDescriptor;
+  variants: Uint32Array;
+  /** The spectrum grid mirrored along the angle axis (a flipped image). */
+  mirrored: Float32Array;
+  /** The fine spectrum under each of FINE_SYMMETRIES. */
+  fines: Float32Array[];
+};
+
+export function prepareQuery(descriptor: ImageDescriptor): PreparedQuery {
+  const view = descriptor.views[0];
+  if (!view) throw new Error('query without a view');
+  const mirrored = new Float32Array(view.spectrum.length);
+  for (let r = 0; r < SPECTRUM_RINGS; r++) {
+    for (let a = 0; a < SPECTRUM_ANGLES; a++) {
+      mirrored[r * SPECTRUM_ANGLES + a] = view.spectrum[r * SPECTRUM_ANGLES + (SPECTRUM_ANGLES - 1 - a)]!;
+    }
+  }
+  const fines = FINE_SYMMETRIES.map((perm) => {
+    const out = new Float32Array(perm.length);
+    for (let i = 0; i < perm.length; i++) out[perm[i]!] = descriptor.fine[i]!;
+    return out;
+  });
+  return { descriptor, view, variants: hashVariants(descriptor.hash), mirrored, fines };
+}
+
+/**
+ * Best Pearson correlation of two log-polar spectra over rotations (angle shifts), mirror images
+ * and small scale changes (ring shifts).
+ */
+export function spectrumSimilarity(query: PreparedQuery, item: Float32Array): number {
+  const A = SPECTRUM_ANGLES;
+  const spectrum = query.view.spectrum;
+  let best = -1;
+  for (const s of RING_SHIFTS) {
+    const r0 = Math.max(0, -s);
+    const r1 = Math.min(SPECTRUM_RINGS, SPECTRUM_RINGS - s);
+    const m = (r1 - r0) * A;
+    let sq = 0;
+    let sqq = 0;
+    let sx = 0;
+    let sxx = 0;
+    for (let i = r0 * A; i < r1 * A; i++) {
+      const q = spectrum[i]!;
+      const x = item[i + s * A]!;
+      sq += q;
+      sqq += q * q;
+      sx += x;
+      sxx += x * x;
+    }
+    const denom = Math.sqrt(Math.max(1e-12, (sqq - (sq * sq) / m) * (sxx - (sx * sx) / m)));
+    const offset = (sq * sx) / m;
+    for (let g = 0; g < 2; g++) {
+      const grid = g === 0 ? spectrum : query.mirrored;
+      for (let d = 0; d < A; d++) {
+        let dot = 0;
+        for (let r = r0; r < r1; r++) {
+          const qr = r * A;
+          const xr = (r + s) * A;
+          for (let a = 0; a < A - d; a++) dot += grid[qr + a]! * item[xr + a + d]!;
+          for (let a = A - d; a < A; a++) dot += grid[qr + a]! * item[xr + a + d - A]!;
+        }
+        const corr = (dot - offset) / denom;
+        if (corr > best) best = corr;
+      }
+    }
+  }
+  return best;
+}
+
+/** Best correlation of the fine spectra over the rotations and flips. */
+export function fineSimilarity(query: PreparedQuery, item: Float32Array): number {
+  let best = -1;
+  for (const grid of query.fines) {
+    let s = 0;
+    for (let i = 0; i < grid.length; i++) s += grid[i]! * item[i]!;
+    if (s > best) best = s;
+  }
+  return best;
+}
+
+export type MatchScores = {
+  /** Ranking score: colour-blind structure, plus colour as a tie-breaker unless ignoreColor. */
+  score: number;
+  /** Confident it is the same work (recoloured, turned, offset, rescaled, recompressed). */
+  sameWork: boolean;
+  /** The hash says it is the very same picture (up to rotation, flip, scale and compression). */
+  exact: boolean;
+};
+
+export function dot(a: Float32Array, b: Float32Array, from: number, to: number): number {
+  let s = 0;
+  for (let i = from; i < to; i++) s += a[i]! * b[i]!;
+  return s;
+}
+
+/** Scores a candidate: `view` is the candidate's view that stage one found closest. */
+export function compare(
+  query: PreparedQuery,
+  item: ImageDescriptor,
+  view: ViewDescriptor,
+  ignoreColor: boolean,
+): MatchScores {
+  const q = query.view;
+  const w = MATCH_WEIGHTS;
+  const coarseStructure = dot(q.coarse, view.coarse, 0, STRUCTURE_DIMS);
+  const spectrum = spectrumSimilarity(query, view.spectrum);
+  const fine = fineSimilarity(query, item.fine);
+  // The fine spectrum only ever raises the score: it is ~1 for a copy up to offset and turns, and
+  // says nothing about a crop, which the view-matched parts judge alone.
+  const base = w.spectrum * spectrum + (1 - w.spectrum) * coarseStructure;
+  const structure = Math.max(base, w.fine * fine + (1 - w.fine) * base);
+  const colour = ignoreColor ? 0 : dot(q.coarse, view.coarse, STRUCTURE_DIMS, q.coarse.length);
+  const exact = dihedralHamming(query.variants, item.hash) <= w.exactHamming;
+  return {
+    score: structure + w.colour * colour,
+    sameWork: exact || fine >= w.sameFine,
+    exact,
+  };
+}

@@ -1,0 +1,127 @@
+import { COARSE_DIMS, STRUCTURE_DIMS } from './descriptors';
+import type { ImageDescriptor } from './descriptors';
+import { MATCH_WEIGHTS, compare, prepareQuery } from './matcher';
+import { BruteForceIndex } from './vector-index';
+import type { CandidateHit, CandidateIndex, CategoryFilter } from './vector-index';
+
+/** Search settings chosen with the benchmark (docs/benchmarks.md). */
+export const SEARCH_TUNING = {
+  /** Stage-one candidates re-scored per search, for the same-work list and the similar list. */
+  sameCandidates: 150,
+  similarCandidates: 150,
+};
+/** Rows per work in the stage-one index: one per view (whole image, centre crops). */
+const VIEW_SLOTS = 4;
+
+export type RankedHit = {
+  id: number;
+  /** Structure score plus colour unless ignoreColor; higher is closer. */
+  score: number;
+  match: 'same' | 'similar';
+  /** The hash says it is the very same picture. */
+  exact: boolean;
+};
+
+export type SearchOptions = {
+  ignoreColor: boolean;
+  filter?: CategoryFilter;
+  /** Most results returned over both groups. */
+  limit: number;
+};
+
+export type WorkCategory = { kid: number; parentKid: number };
+
+/** Best view of each work among stage-one rows, in score order, at most `limit` works. */
+function bestViews(hits: readonly CandidateHit[], limit: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const hit of hits) {
+    const id = Math.floor(hit.id / VIEW_SLOTS);
+    if (!out.has(id)) out.set(id, hit.id % VIEW_SLOTS);
+    if (out.size >= limit) break;
+  }
+  return out;
+}
+
+/** The in-memory catalogue of descriptors: stage one over view vectors, stage two over views. */
+export class ImageMatcher {
+  private readonly descriptors = new Map<number, ImageDescriptor>();
+
+  constructor(private readonly candidates: CandidateIndex = new BruteForceIndex(COARSE_DIMS)) {}
+
+  get size(): number {
+    return this.descriptors.size;
+  }
+
+  has(id: number): boolean {
+    return this.descriptors.has(id);
+  }
+
+  get(id: number): ImageDescriptor | undefined {
+    return this.descriptors.get(id);
+  }
+
+  set(id: number, descriptor: ImageDescriptor, category: WorkCategory): void {
+    this.delete(id);
+    this.descriptors.set(id, descriptor);
+    descriptor.views.slice(0, VIEW_SLOTS).forEach((view, v) => {
+      this.candidates.upsert(id * VIEW_SLOTS + v, view.coarse, category);
+    });
+  }
+
+  delete(id: number): void {
+    const old = this.descriptors.get(id);
+    if (!old) return;
+    this.descriptors.delete(id);
+    for (let v = 0; v < VIEW_SLOTS; v++) this.candidates.remove(id * VIEW_SLOTS + v);
+  }
+
+  search(
+    descriptor: ImageDescriptor,
+    options: SearchOptions,
+  ): { same: RankedHit[]; similar: RankedHit[] } {
+    const query = prepareQuery(descriptor);
+    const coarse = query.view.coarse;
+    const structureOnly = new Float32Array(COARSE_DIMS);
+    structureOnly.set(coarse.subarray(0, STRUCTURE_DIMS));
+    // Stage one ranks style by structure + colour with the weight stage two uses.
+    const styled = new Float32Array(COARSE_DIMS);
+    const colourWeight = options.ignoreColor ? 0 : MATCH_WEIGHTS.colour;
+    for (let i = 0; i < COARSE_DIMS; i++) {
+      styled[i] = coarse[i]! * (i >= STRUCTURE_DIMS ? colourWeight : 1);
+    }
+    const rows = VIEW_SLOTS * Math.max(SEARCH_TUNING.sameCandidates, SEARCH_TUNING.similarCandidates);
+    const [byStructure, byStyle] = this.candidates.search(
+      [structureOnly, styled],
+      rows,
+      options.filter ?? null,
+    );
+    const candidates = bestViews(byStructure, SEARCH_TUNING.sameCandidates);
+    for (const [id, view] of bestViews(byStyle, SEARCH_TUNING.similarCandidates)) {
+      if (!candidates.has(id)) candidates.set(id, view);
+    }
+
+    const same: RankedHit[] = [];
+    const similar: RankedHit[] = [];
+    for (const [id, viewIndex] of candidates) {
+      const item = this.descriptors.get(id);
+      const view = item?.views[viewIndex];
+      if (!item || !view) continue;
+      const scores = compare(query, item, view, options.ignoreColor);
+      const hit: RankedHit = {
+        id,
+        score: scores.score,
+        match: scores.sameWork ? 'same' : 'similar',
+        exact: scores.exact,
+      };
+      (scores.sameWork ? same : similar).push(hit);
+    }
+    const byScore = (a: RankedHit, b: RankedHit) => b.score - a.score || a.id - b.id;
+    same.sort(byScore);
+    similar.sort(byScore);
+    const keepSame = same.slice(0, options.limit);
+    return {
+      same: keepSame,
+      similar: similar.slice(0, Math.max(0, options.limit - keepSame.length)),
+    };
+  }
+}

@@ -1,0 +1,197 @@
+import { SIMD_AVAILABLE, SimdMatrix } from './simd-scan';
+
+export type CandidateHit = { id: number; score: number };
+
+/** What the stage-one filter keeps: items of one of these categories (leaf or parent kid). */
+export type CategoryFilter = ReadonlySet<number> | null;
+
+/**
+ * Stage one of a search: the best `k` items by inner product with each of two query vectors
+ * (structure only, and structure + colour), computed in one pass. The exact implementation below
+ * is the default; an approximate index (HNSW, e.g. usearch) implements the same type once the
+ * catalogue outgrows a brute-force scan (see docs/benchmarks.md, "Scaling past 100 000 works").
+ */
+export type CandidateIndex = {
+  readonly size: number;
+  readonly dims: number;
+  has(id: number): boolean;
+  upsert(id: number, vector: Float32Array, category: { kid: number; parentKid: number }): void;
+  remove(id: number): void;
+  search(
+    queries: readonly [Float32Array, Float32Array],
+    k: number,
+    filter?: CategoryFilter,
+  ): [CandidateHit[], CandidateHit[]];
+};
+
+/** Fixed-size min-heap keeping the k largest scores. */
+class TopK {
+  private scores: Float32Array;
+  private slots: Int32Array;
+  size = 0;
+  constructor(private readonly k: number) {
+    this.scores = new Float32Array(k);
+    this.slots = new Int32Array(k);
+  }
+  get threshold(): number {
+    return this.size < this.k ? -Infinity : this.scores[0]!;
+  }
+  push(score: number, slot: number): void {
+    const { scores, slots } = this;
+    if (this.size < this.k) {
+      let i = this.size++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (scores[parent]! <= score) break;
+        scores[i] = scores[parent]!;
+        slots[i] = slots[parent]!;
+        i = parent;
+      }
+      scores[i] = score;
+      slots[i] = slot;
+      return;
+    }
+    if (score <= scores[0]!) return;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= this.k) break;
+      const right = left + 1;
+      const child = right < this.k && scores[right]! < scores[left]! ? right : left;
+      if (scores[child]! >= score) break;
+      scores[i] = scores[child]!;
+      slots[i] = slots[child]!;
+      i = child;
+    }
+    scores[i] = score;
+    slots[i] = slot;
+  }
+  sorted(ids: Int32Array): CandidateHit[] {
+    const out: CandidateHit[] = [];
+    for (let i = 0; i < this.size; i++) out.push({ id: ids[this.slots[i]!]!, score: this.scores[i]! });
+    return out.sort((a, b) => b.score - a.score || a.id - b.id);
+  }
+}
+
+const roundUp8 = (n: number) => Math.ceil(n / 8) * 8;
+
+/** Exact search: every vector is scored (WebAssembly SIMD when present, plain loops otherwise). */
+export class BruteForceIndex implements CandidateIndex {
+  readonly dims: number;
+  private readonly matrix: SimdMatrix | null;
+  private plain: Float32Array = new Float32Array(0);
+  private ids = new Int32Array(1024);
+  private kids = new Int32Array(1024);
+  private parents = new Int32Array(1024);
+  private readonly slotOf = new Map<number, number>();
+  private count = 0;
+
+  constructor(dims: number, options: { simd?: boolean } = {}) {
+    this.dims = roundUp8(dims);
+    this.matrix = (options.simd ?? SIMD_AVAILABLE) ? new SimdMatrix(this.dims) : null;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  has(id: number): boolean {
+    return this.slotOf.has(id);
+  }
+
+  private grow(rows: number): void {
+    if (rows <= this.ids.length) return;
+    const cap = Math.max(rows, this.ids.length * 2);
+    const resize = (a: Int32Array) => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    this.ids = resize(this.ids);
+    this.kids = resize(this.kids);
+    this.parents = resize(this.parents);
+  }
+
+  upsert(id: number, vector: Float32Array, category: { kid: number; parentKid: number }): void {
+    let slot = this.slotOf.get(id);
+    if (slot === undefined) {
+      slot = this.count++;
+      this.grow(this.count);
+      this.slotOf.set(id, slot);
+    }
+    this.ids[slot] = id;
+    this.kids[slot] = category.kid;
+    this.parents[slot] = category.parentKid;
+    if (this.matrix) {
+      this.matrix.setRow(slot, vector);
+    } else {
+      if ((slot + 1) * this.dims > this.plain.length) {
+        const next = new Float32Array(Math.max((slot + 1) * this.dims, this.plain.length * 2));
+        next.set(this.plain);
+        this.plain = next;
+      }
+      this.plain.fill(0, slot * this.dims, (slot + 1) * this.dims);
+      this.plain.set(vector.subarray(0, this.dims), slot * this.dims);
+    }
+  }
+
+  remove(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    const last = --this.count;
+    this.slotOf.delete(id);
+    if (slot !== last) {
+      // Keep rows dense: the last row moves into the hole.
+      const movedId = this.ids[last]!;
+      this.ids[slot] = movedId;
+      this.kids[slot] = this.kids[last]!;
+      this.parents[slot] = this.parents[last]!;
+      this.slotOf.set(movedId, slot);
+      if (this.matrix) this.matrix.copyRow(last, slot);
+      else this.plain.copyWithin(slot * this.dims, last * this.dims, (last + 1) * this.dims);
+    }
+  }
+
+  private scores(q1: Float32Array, q2: Float32Array): { a: Float32Array; b: Float32Array } {
+    const n = this.count;
+    if (this.matrix) return this.matrix.scan2(q1, q2, n);
+    const a = new Float32Array(n);
+    const b = new Float32Array(n);
+    const d = this.dims;
+    const v = this.plain;
+    for (let s = 0; s < n; s++) {
+      let x = 0;
+      let y = 0;
+      const base = s * d;
+      for (let i = 0; i < d; i++) {
+        const value = v[base + i]!;
+        x += q1[i]! * value;
+        y += q2[i]! * value;
+      }
+      a[s] = x;
+      b[s] = y;
+    }
+    return { a, b };
+  }
+
+  search(
+    queries: readonly [Float32Array, Float32Array],
+    k: number,
+    filter: CategoryFilter = null,
+  ): [CandidateHit[], CandidateHit[]] {
+    const n = this.count;
+    if (n === 0 || k <= 0) return [[], []];
+    const { a, b } = this.scores(queries[0], queries[1]);
+    const topA = new TopK(Math.min(k, n));
+    const topB = new TopK(Math.min(k, n));
+    const { kids, parents } = this;
+    for (let s = 0; s < n; s++) {
+      if (filter && !filter.has(kids[s]!) && !filter.has(parents[s]!)) continue;
+      const sa = a[s]!;
+      if (sa > topA.threshold) topA.push(sa, s);
+      const sb = b[s]!;
+      if (sb > topB.threshold) topB.push(sb, s);
+    }
+    return [topA.sorted(this.ids), topB.sorted(this.ids)];
+  }
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { WORK_STYLE_TITLES } from '@shared/contract/works';
+import type { WorkCard } from '@shared/contract/common';
+import type { ThemeTagGroup } from '@shared/contract/word-search';
+import {
+  getHotTags,
+  getSearchCreationList,
+  getSearchRecommend,
+  getThemeTagTree,
+} from '@shared/contract/word-search';
+import { registerCall } from '../../../http/register-call';
+import { createTtlCache } from '../../../platform/cache/ttl-cache';
+import { onWorksChanged } from '../../works/work-changes';
+import { createHotTagsCache } from './hot-tags';
+import { searchWorks } from './search-works';
+import type { WordSearchResult } from './search-works';
+import { queryTerms } from './segmenter';
+import { suggest } from './suggestions';
+import { WordIndex, registerWordIndex, unregisterWordIndex } from './word-index';
+
+/** How often each server picks up changes other servers made (and new counters). */
+const WORD_INDEX_SYNC_MS = 60_000;
+/** Hot keywords shown in the tag tree and the search box. */
+const HOT_KEYWORD_COUNT = 10;
+/**
+ * A page of results is kept this long (popular keywords are searched again and again); any work
+ * published, edited or withdrawn drops them all, so only counters and popularity order can lag.
+ */
+const RESULT_CACHE_MS = 10_000;
+/** Cards are kept a little longer: only their counters can lag. */
+const CARD_CACHE_MS = 30_000;
+
+export function registerWordSearchRoutes(app: FastifyInstance): void {
+  const { db } = app.deps;
+  const index = new WordIndex(db, {
+    syncIntervalMs: WORD_INDEX_SYNC_MS,
+    log: (line) => app.log.info(line),
+  });
+  registerWordIndex(db, index);
+  app.addHook('onClose', async () => {
+    index.stop();
+    unregisterWordIndex(db, index);
+  });
+  const hotTags = createHotTagsCache(db, app.deps.now);
+  const results = createTtlCache<WordSearchResult>({
+    ttlMs: RESULT_CACHE_MS,
+    maxEntries: 2_000,
+    now: app.deps.now,
+  });
+  // Cards of found works (title, designer, images…) change only with the work itself.
+  const cards = createTtlCache<WorkCard>({
+    ttlMs: CARD_CACHE_MS,
+    maxEntries: 20_000,
+    now: app.deps.now,
+  });
+  const stopListening = onWorksChanged(db, () => {
+    results.clear();
+    cards.clear();
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+  });
+
+  registerCall(app, getSearchCreationList, (input) => {
+    // Keywords that cut into the same words share one entry (花卉 and 花卉 🌸, ＦＬＯＲＡＬ and floral).
+    const key = JSON.stringify({ ...input, keyword: queryTerms(input.keyword), v: index.version });
+    return results.getOrLoad(key, () => searchWorks(db, index, input, cards));
+  });
+
+  registerCall(app, getSearchRecommend, async (input) => ({
+    list: await suggest(db, index, input.keyword, input.limit),
+  }));
+
+  registerCall(app, getHotTags, async (input) => ({
+    list: (await hotTags()).slice(0, input.limit),
+  }));
+
+  registerCall(app, getThemeTagTree, async () => {
+    const [tags, categories] = await Promise.all([
+      hotTags(),
+      db
+        .selectFrom('categories')
+        .select('title')
+        .where('parent_kid', 'is', null)
+        .orderBy('sort')
+        .orderBy('kid')
+        .execute(),
+    ]);
+    const hotKeywords = tags.slice(0, HOT_KEYWORD_COUNT).map((t) => t.tag);
+    const groups: ThemeTagGroup[] = [
+      { key: 'hot', title: '热门搜索', tags: hotKeywords.map((k) => ({ title: k, keyword: k })) },
+      {
+        key: 'style',
+        title: '风格',
+        tags: Object.values(WORK_STYLE_TITLES).map((t) => ({ title: t, keyword: t })),
+      },
+      {
+        key: 'category',
+        title: '品类',
+        tags: categories.map((c) => ({ title: c.title, keyword: c.title })),
+      },
+    ];
+    return { hotKeywords, groups };
+  });
+}

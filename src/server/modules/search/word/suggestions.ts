@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { SearchSuggestion } from '@shared/contract/word-search';
+import type { Database } from '../../../db/schema';
+import { publishedCardsQuery } from '../../works/work-cards';
+import { highlightParts } from './highlight';
+import { MAX_QUERY_CHARS, normalizeSearchText, queryTerms } from './segmenter';
+import type { WordIndex } from './word-index';
+
+/** At most this many designers, categories and works among the suggestions. */
+const MAX_NAMED = { designer: 2, category: 2, work: 3 } as const;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Suggestions while typing: the query with its last word completed (by how many works each
+ * completion finds), then designers and categories whose names contain the text, then works.
+ */
+export async function suggest(
+  db: Kysely<Database>,
+  index: WordIndex,
+  keyword: string,
+  limit: number,
+): Promise<SearchSuggestion[]> {
+  const typed = normalizeSearchText(keyword, MAX_QUERY_CHARS);
+  const terms = queryTerms(typed);
+  const last = terms.at(-1);
+  if (!last) return [];
+  await index.ready();
+  const earlier = terms.slice(0, -1);
+  const base = typed.endsWith(last) ? typed.slice(0, typed.length - last.length) : null;
+  const pattern = likePattern(typed);
+
+  const [designers, categories] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select('user_name')
+      .where('designer_status', '!=', 0)
+      .where(sql<boolean>`lower(user_name) like ${pattern} escape '\\'`)
+      .orderBy('id')
+      .limit(MAX_NAMED.designer)
+      .execute(),
+    db
+      .selectFrom('categories')
+      .select('title')
+      .where(sql<boolean>`lower(title) like ${pattern} escape '\\'`)
+      .orderBy('sort')
+      .orderBy('kid')
+      .limit(MAX_NAMED.category)
+      .execute(),
+  ]);
+  const named = new Map<string, SearchSuggestion['kind']>([
+    ...designers.map((d) => [d.user_name, 'designer'] as const),
+    ...categories.map((c) => [c.title, 'category'] as const),
+  ]);
+  const countOf = (words: readonly string[]) =>
+    index.search({ words, filters: {}, offset: 0, limit: 0 }).total;
+
+  const suggestions: SearchSuggestion[] = [];
+  const seen = new Set<string>();
+  const add = (suggestion: SearchSuggestion) => {
+    const key = normalizeSearchText(suggestion.text);
+    if (seen.has(key) || suggestions.length >= limit) return;
+    seen.add(key);
+    suggestions.push(suggestion);
+  };
+
+  const namedCount = named.size;
+  const room = Math.max(1, limit - namedCount - MAX_NAMED.work);
+  if (base !== null) {
+    for (const { term } of index.completions(last, room)) {
+      const text = `${base}${term}`;
+      const count = countOf([...earlier, term]);
+      if (count === 0) continue;
+      add({ kind: named.get(text) ?? 'keyword', text, parts: highlightParts(text, terms), count });
+    }
+  }
+  for (const [name, kind] of named) {
+    add({ kind, text: name, parts: highlightParts(name, terms), count: countOf(queryTerms(name)) });
+  }
+  const top = index.search({ words: terms, filters: {}, offset: 0, limit: MAX_NAMED.work });
+  if (top.ids.length > 0) {
+    const works = await publishedCardsQuery(db).where('w.id', 'in', top.ids).execute();
+    const byId = new Map(works.map((w) => [w.id, w]));
+    for (const id of top.ids) {
+      const work = byId.get(id);
+      if (!work) continue;
+      add({
+        kind: 'work',
+        text: work.title,
+        parts: highlightParts(work.title, terms),
+        count: 0,
+        workId: id,
+      });
+    }
+  }
+  return suggestions;
+}

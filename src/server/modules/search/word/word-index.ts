@@ -1,0 +1,687 @@
+import type { Kysely } from 'kysely';
+import type { WorkSort, WorkStyle } from '@shared/contract/works';
+import { WORK_STYLES } from '@shared/contract/works';
+import type { ColourSwatchKey } from '@shared/rules/colour-swatch';
+import { COLOUR_SWATCH_KEYS, swatchesOf } from '@shared/rules/colour-swatch';
+import type { Database } from '../../../db/schema';
+
+// The in-memory side of the word index: posting lists read from work_terms (the durable index) plus
+// the few attributes search filters and sorts by. Queries never touch the database; a search at
+// 100,000 works costs about a millisecond instead of tens (docs/decisions.md "Word search").
+
+export type WordIndexFilters = {
+  kid?: number | undefined;
+  color?: ColourSwatchKey | undefined;
+  style?: WorkStyle | undefined;
+  seamless?: boolean | undefined;
+  headerType?: 3 | 4 | undefined;
+};
+
+export type WordIndexQuery = {
+  /** Every word must match a term that starts with it. */
+  words: readonly string[];
+  filters: WordIndexFilters;
+  /** undefined: relevance (field weight, then popularity). */
+  sort?: WorkSort | undefined;
+  offset: number;
+  limit: number;
+};
+
+export type WordIndexResult = { ids: number[]; total: number };
+
+/** The documents of one term with their weights; typed arrays grown by doubling. */
+class Posting {
+  docs = new Int32Array(4);
+  weights = new Uint8Array(4);
+  length = 0;
+
+  push(doc: number, weight: number): void {
+    if (this.length === this.docs.length) {
+      const docs = new Int32Array(this.length * 2);
+      docs.set(this.docs);
+      this.docs = docs;
+      const weights = new Uint8Array(this.length * 2);
+      weights.set(this.weights);
+      this.weights = weights;
+    }
+    this.docs[this.length] = doc;
+    this.weights[this.length] = weight;
+    this.length += 1;
+  }
+}
+
+type AttributeRow = {
+  id: number;
+  status: string;
+  style: string;
+  category_kid: number;
+  header_type: number;
+  is_seamless: number;
+  colors: string;
+  favourite_count: number;
+  view_count: number;
+  sale_count: number;
+  published_at: string | null;
+  updated_at: string;
+};
+
+/**
+ * One generation of the index. Documents are numbered densely and only ever appended: a changed work
+ * gets a new number and its old one is marked dead, so posting lists never need rewriting.
+ */
+class Snapshot {
+  size = 0;
+  private capacity = 0;
+  // One typed array per attribute, indexed by document number (monomorphic and compact).
+  workId = new Int32Array(0);
+  alive = new Uint8Array(0);
+  style = new Int8Array(0);
+  kid = new Int32Array(0);
+  parentKid = new Int32Array(0);
+  headerType = new Uint8Array(0);
+  seamless = new Uint8Array(0);
+  colours = new Uint16Array(0);
+  favourites = new Float64Array(0);
+  views = new Float64Array(0);
+  sales = new Float64Array(0);
+  published = new Float64Array(0);
+  seen = new Int32Array(0);
+  /** How many postings a document has; 0 means its terms were not written yet when it was read. */
+  termCount = new Int32Array(0);
+  readonly updatedAt: string[] = [];
+  readonly docOf = new Map<number, number>();
+  readonly postings = new Map<string, Posting>();
+  private sorted: string[] | null = null;
+  dead = 0;
+
+  constructor(private parentOf: ReadonlyMap<number, number>) {}
+
+  private grow(): void {
+    const capacity = Math.max(1024, this.capacity * 2);
+    const grown = <T extends { set: (a: T) => void }>(old: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    this.workId = grown(this.workId, (n) => new Int32Array(n));
+    this.alive = grown(this.alive, (n) => new Uint8Array(n));
+    this.style = grown(this.style, (n) => new Int8Array(n));
+    this.kid = grown(this.kid, (n) => new Int32Array(n));
+    this.parentKid = grown(this.parentKid, (n) => new Int32Array(n));
+    this.headerType = grown(this.headerType, (n) => new Uint8Array(n));
+    this.seamless = grown(this.seamless, (n) => new Uint8Array(n));
+    this.colours = grown(this.colours, (n) => new Uint16Array(n));
+    this.favourites = grown(this.favourites, (n) => new Float64Array(n));
+    this.views = grown(this.views, (n) => new Float64Array(n));
+    this.sales = grown(this.sales, (n) => new Float64Array(n));
+    this.published = grown(this.published, (n) => new Float64Array(n));
+    this.seen = grown(this.seen, (n) => new Int32Array(n));
+    this.termCount = grown(this.termCount, (n) => new Int32Array(n));
+    this.capacity = capacity;
+  }
+
+  /** The parent categories changed: re-derive every document's parent kid. */
+  setParents(parentOf: ReadonlyMap<number, number>): void {
+    this.parentOf = parentOf;
+    for (let doc = 0; doc < this.size; doc += 1) {
+      this.parentKid[doc] = parentOf.get(this.kid[doc] ?? 0) ?? 0;
+    }
+  }
+
+  sortedTerms(): string[] {
+    this.sorted ??= [...this.postings.keys()].sort();
+    return this.sorted;
+  }
+
+  addDoc(row: AttributeRow): number {
+    const previous = this.docOf.get(row.id);
+    if (previous !== undefined) this.kill(previous);
+    if (this.size === this.capacity) this.grow();
+    const doc = this.size;
+    this.size += 1;
+    this.workId[doc] = row.id;
+    this.alive[doc] = 1;
+    this.updatedAt[doc] = row.updated_at;
+    this.setAttributes(doc, row);
+    this.docOf.set(row.id, doc);
+    return doc;
+  }
+
+  setAttributes(doc: number, row: AttributeRow): void {
+    this.style[doc] = WORK_STYLES.indexOf(row.style as WorkStyle);
+    this.kid[doc] = row.category_kid;
+    this.parentKid[doc] = this.parentOf.get(row.category_kid) ?? 0;
+    this.headerType[doc] = row.header_type;
+    this.seamless[doc] = row.is_seamless === 1 ? 1 : 0;
+    this.colours[doc] = colourMask(row.colors);
+    this.favourites[doc] = row.favourite_count;
+    this.views[doc] = row.view_count;
+    this.sales[doc] = row.sale_count;
+    this.published[doc] = row.published_at ? Date.parse(row.published_at) || 0 : 0;
+  }
+
+  kill(doc: number): void {
+    if (this.alive[doc] !== 1) return;
+    this.alive[doc] = 0;
+    this.dead += 1;
+    const workId = this.workId[doc];
+    if (workId !== undefined && this.docOf.get(workId) === doc) this.docOf.delete(workId);
+  }
+
+  addPosting(term: string, doc: number, weight: number): void {
+    let posting = this.postings.get(term);
+    if (!posting) {
+      posting = new Posting();
+      this.postings.set(term, posting);
+      this.sorted = null;
+    }
+    posting.push(doc, weight);
+    this.termCount[doc] = (this.termCount[doc] ?? 0) + 1;
+  }
+
+  /** Terms that start with `prefix`, by binary search over the sorted terms. */
+  termsWithPrefix(prefix: string): string[] {
+    const terms = this.sortedTerms();
+    let lo = 0;
+    let hi = terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((terms[mid] ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const found: string[] = [];
+    for (let i = lo; i < terms.length; i += 1) {
+      const term = terms[i] ?? '';
+      if (!term.startsWith(prefix)) break;
+      found.push(term);
+    }
+    return found;
+  }
+}
+
+function colourMask(colorsJson: string): number {
+  let colours: unknown;
+  try {
+    colours = JSON.parse(colorsJson);
+  } catch {
+    return 0;
+  }
+  if (!Array.isArray(colours)) return 0;
+  let mask = 0;
+  for (const key of swatchesOf(colours.filter((c): c is string => typeof c === 'string'))) {
+    mask |= 1 << COLOUR_SWATCH_KEYS.indexOf(key);
+  }
+  return mask;
+}
+
+/** Sort keys of a query, per document: higher first, then higher secondary, then newer work id. */
+type Keys = { primary: Float64Array; secondary: Float64Array; workId: Int32Array };
+
+function before(keys: Keys, a: number, b: number): boolean {
+  const pa = keys.primary[a] ?? 0;
+  const pb = keys.primary[b] ?? 0;
+  if (pa !== pb) return pa > pb;
+  const sa = keys.secondary[a] ?? 0;
+  const sb = keys.secondary[b] ?? 0;
+  if (sa !== sb) return sa > sb;
+  return (keys.workId[a] ?? 0) > (keys.workId[b] ?? 0);
+}
+
+/** The best `k` of `count` documents in `items`, best first (a bounded heap: O(n log k)). */
+function bestOf(items: Int32Array, count: number, k: number, keys: Keys): number[] {
+  const heap: number[] = [];
+  // The heap's root is the worst document kept.
+  const worse = (i: number, j: number) => before(keys, heap[j] ?? 0, heap[i] ?? 0);
+  const swap = (i: number, j: number) => {
+    const t = heap[i] ?? 0;
+    heap[i] = heap[j] ?? 0;
+    heap[j] = t;
+  };
+  for (let n = 0; n < count; n += 1) {
+    const item = items[n] ?? 0;
+    if (heap.length < k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if (!worse(i, parent)) break;
+        swap(i, parent);
+        i = parent;
+      }
+    } else if (before(keys, item, heap[0] ?? 0)) {
+      heap[0] = item;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let top = i;
+        if (l < heap.length && worse(l, top)) top = l;
+        if (r < heap.length && worse(r, top)) top = r;
+        if (top === i) break;
+        swap(i, top);
+        i = top;
+      }
+    }
+  }
+  return heap.sort((a, b) => (before(keys, a, b) ? -1 : before(keys, b, a) ? 1 : 0));
+}
+
+const ATTRIBUTE_COLUMNS = [
+  'id',
+  'status',
+  'style',
+  'category_kid',
+  'header_type',
+  'is_seamless',
+  'colors',
+  'favourite_count',
+  'view_count',
+  'sale_count',
+  'published_at',
+  'updated_at',
+] as const;
+
+/** Rows read per query while loading, with a turn of the event loop between (SQLite's driver blocks). */
+const WORK_CHUNK = 2_000;
+const TERM_CHUNK = 20_000;
+/** Above this share of dead documents the next sync rebuilds from scratch. */
+const REBUILD_DEAD_SHARE = 0.25;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export type WordIndexOptions = {
+  /** How often to pick up changes made elsewhere (other servers, counters); 0 = never. */
+  syncIntervalMs?: number;
+  log?: (line: string) => void;
+};
+
+export class WordIndex {
+  private snapshot: Snapshot | null = null;
+  private loading: Promise<Snapshot> | null = null;
+  private syncing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private parentOf = new Map<number, number>();
+  private generation = 0;
+  private stopped = false;
+  private changes = 0;
+  // Scratch space of a query, reused (queries run synchronously, one at a time).
+  private best = new Uint8Array(0);
+  private matched = new Uint8Array(0);
+  private score = new Uint16Array(0);
+  private firstDocs = new Int32Array(0);
+  private wordDocs = new Int32Array(0);
+  private candidates = new Int32Array(0);
+  private keys: Keys = {
+    primary: new Float64Array(0),
+    secondary: new Float64Array(0),
+    workId: new Int32Array(0),
+  };
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: WordIndexOptions = {},
+  ) {}
+
+  /** Loads the index once (later calls share the same load). */
+  async ready(): Promise<void> {
+    if (this.snapshot) return;
+    this.loading ??= this.build().then((snapshot) => {
+      this.snapshot = snapshot;
+      this.changes += 1;
+      this.loading = null;
+      this.startTimer();
+      return snapshot;
+    });
+    try {
+      await this.loading;
+    } catch (err) {
+      this.loading = null;
+      throw err;
+    }
+  }
+
+  get loaded(): boolean {
+    return this.snapshot !== null;
+  }
+
+  /** Changes whenever what a search can return may have changed (a key part for cached results). */
+  get version(): number {
+    return this.changes;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private startTimer(): void {
+    const every = this.options.syncIntervalMs ?? 0;
+    if (every <= 0 || this.timer || this.stopped) return;
+    this.timer = setInterval(() => {
+      this.sync().catch((err: unknown) =>
+        this.options.log?.(`搜索索引同步失败：${err instanceof Error ? err.message : String(err)}`),
+      );
+    }, every);
+    this.timer.unref();
+  }
+
+  private async loadCategories(): Promise<boolean> {
+    const rows = await this.db.selectFrom('categories').select(['kid', 'parent_kid']).execute();
+    const next = new Map(rows.map((r) => [r.kid, r.parent_kid ?? 0]));
+    const changed =
+      next.size !== this.parentOf.size ||
+      [...next].some(([kid, parent]) => this.parentOf.get(kid) !== parent);
+    this.parentOf = next;
+    return changed;
+  }
+
+  private async build(): Promise<Snapshot> {
+    const started = Date.now();
+    await this.loadCategories();
+    const snapshot = new Snapshot(this.parentOf);
+    for (let after = 0; !this.stopped;) {
+      const rows = await this.db
+        .selectFrom('works')
+        .select(ATTRIBUTE_COLUMNS)
+        .where('id', '>', after)
+        .where('status', '=', 'published')
+        .orderBy('id')
+        .limit(WORK_CHUNK)
+        .execute();
+      for (const row of rows) snapshot.addDoc(row);
+      const last = rows.at(-1);
+      if (!last || rows.length < WORK_CHUNK) break;
+      after = last.id;
+      await nextTurn();
+    }
+    let after: { term: string; workId: number } | null = null;
+    let rowsRead = 0;
+    while (!this.stopped) {
+      const from: { term: string; workId: number } | null = after;
+      const rows: { term: string; work_id: number; weight: number }[] = await this.db
+        .selectFrom('work_terms')
+        .select(['term', 'work_id', 'weight'])
+        .$if(from !== null, (q) =>
+          q.where((eb) =>
+            eb(eb.refTuple('term', 'work_id'), '>', eb.tuple(from?.term ?? '', from?.workId ?? 0)),
+          ),
+        )
+        .orderBy('term')
+        .orderBy('work_id')
+        .limit(TERM_CHUNK)
+        .execute();
+      rowsRead += rows.length;
+      for (const row of rows) {
+        const doc = snapshot.docOf.get(row.work_id);
+        if (doc !== undefined) snapshot.addPosting(row.term, doc, row.weight);
+      }
+      const last: { term: string; work_id: number } | undefined = rows.at(-1);
+      if (!last || rows.length < TERM_CHUNK) break;
+      after = { term: last.term, workId: last.work_id };
+      await nextTurn();
+    }
+    snapshot.sortedTerms();
+    this.options.log?.(
+      `搜索索引已载入：${snapshot.size} 件作品，${snapshot.postings.size} 个词，${rowsRead} 条索引（${Date.now() - started} ms）`,
+    );
+    return snapshot;
+  }
+
+  /** Re-reads some works (after their terms were rebuilt, or they were published or withdrawn). */
+  async refreshWorks(workIds: readonly number[]): Promise<void> {
+    const snapshot = this.snapshot;
+    if (!snapshot || workIds.length === 0) return;
+    this.changes += 1;
+    for (let i = 0; i < workIds.length; i += WORK_CHUNK) {
+      const ids = workIds.slice(i, i + WORK_CHUNK);
+      const [rows, terms] = await Promise.all([
+        this.db.selectFrom('works').select(ATTRIBUTE_COLUMNS).where('id', 'in', ids).execute(),
+        this.db
+          .selectFrom('work_terms')
+          .select(['term', 'work_id', 'weight'])
+          .where('work_id', 'in', ids)
+          .execute(),
+      ]);
+      const byWork = new Map<number, { term: string; weight: number }[]>();
+      for (const t of terms) {
+        const list = byWork.get(t.work_id) ?? [];
+        list.push(t);
+        byWork.set(t.work_id, list);
+      }
+      const found = new Set(rows.map((r) => r.id));
+      for (const id of ids) {
+        const doc = snapshot.docOf.get(id);
+        if (!found.has(id) && doc !== undefined) snapshot.kill(doc);
+      }
+      for (const row of rows) {
+        if (row.status !== 'published') {
+          const doc = snapshot.docOf.get(row.id);
+          if (doc !== undefined) snapshot.kill(doc);
+          continue;
+        }
+        const doc = snapshot.addDoc(row);
+        snapshot.seen[doc] = this.generation;
+        for (const t of byWork.get(row.id) ?? []) snapshot.addPosting(t.term, doc, t.weight);
+      }
+    }
+  }
+
+  /**
+   * Picks up what changed outside this process: counters, status, works edited or indexed by another
+   * server. Changed works (by updated_at) and new ones are re-read; vanished ones are dropped.
+   */
+  async sync(): Promise<void> {
+    if (!this.snapshot) return this.ready();
+    this.syncing ??= this.runSync().finally(() => {
+      this.syncing = null;
+    });
+    return this.syncing;
+  }
+
+  private async runSync(): Promise<void> {
+    const snapshot = this.snapshot;
+    if (!snapshot) return;
+    if (snapshot.dead > snapshot.size * REBUILD_DEAD_SHARE) {
+      this.snapshot = await this.build();
+      this.changes += 1;
+      return;
+    }
+    const categoriesChanged = await this.loadCategories();
+    if (categoriesChanged) snapshot.setParents(this.parentOf);
+    const generation = ++this.generation;
+    const stale: number[] = [];
+    for (let after = 0; !this.stopped;) {
+      const rows = await this.db
+        .selectFrom('works')
+        .select(ATTRIBUTE_COLUMNS)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(WORK_CHUNK)
+        .execute();
+      for (const row of rows) {
+        const doc = snapshot.docOf.get(row.id);
+        if (row.status !== 'published') {
+          if (doc !== undefined) snapshot.kill(doc);
+        } else if (
+          doc === undefined ||
+          snapshot.updatedAt[doc] !== row.updated_at ||
+          snapshot.termCount[doc] === 0
+        ) {
+          stale.push(row.id);
+        } else {
+          snapshot.setAttributes(doc, row);
+          snapshot.seen[doc] = generation;
+        }
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < WORK_CHUNK) break;
+      after = last.id;
+      await nextTurn();
+    }
+    if (this.stopped) return;
+    await this.refreshWorks(stale);
+    for (let doc = 0; doc < snapshot.size; doc += 1) {
+      if (snapshot.alive[doc] === 1 && snapshot.seen[doc] !== generation) snapshot.kill(doc);
+    }
+    // Counters and popularity order may have moved too.
+    this.changes += 1;
+    if (categoriesChanged) this.options.log?.('品类已变化，搜索筛选随之更新');
+  }
+
+  private ensureScratch(size: number): void {
+    if (this.best.length >= size) return;
+    const capacity = Math.max(size, Math.ceil(this.best.length * 1.5), 1024);
+    this.best = new Uint8Array(capacity);
+    this.matched = new Uint8Array(capacity);
+    this.score = new Uint16Array(capacity);
+    this.firstDocs = new Int32Array(capacity);
+    this.wordDocs = new Int32Array(capacity);
+    this.candidates = new Int32Array(capacity);
+    this.keys = {
+      primary: new Float64Array(capacity),
+      secondary: new Float64Array(capacity),
+      workId: this.keys.workId,
+    };
+  }
+
+  /** Works matching every word, filtered and ordered; synchronous (call ready() first). */
+  search(query: WordIndexQuery): WordIndexResult {
+    const snapshot = this.snapshot;
+    if (!snapshot || query.words.length === 0) return { ids: [], total: 0 };
+    // Terms of each word, smallest posting total first so later words only check survivors.
+    const words = query.words
+      .map((word) => {
+        const postings = snapshot
+          .termsWithPrefix(word)
+          .map((t) => snapshot.postings.get(t))
+          .filter((p): p is Posting => p !== undefined);
+        return { postings, size: postings.reduce((n, p) => n + p.length, 0) };
+      })
+      .sort((a, b) => a.size - b.size);
+    if (words[0]?.size === 0) return { ids: [], total: 0 };
+
+    this.ensureScratch(snapshot.size);
+    const { best, matched, score, firstDocs, wordDocs, candidates } = this;
+    let firstCount = 0;
+    for (let w = 0; w < words.length; w += 1) {
+      const touched = w === 0 ? firstDocs : wordDocs;
+      let touchedCount = 0;
+      for (const { docs, weights, length } of words[w]?.postings ?? []) {
+        for (let i = 0; i < length; i += 1) {
+          const doc = docs[i] ?? 0;
+          if (matched[doc] !== w) continue;
+          // Weights are stored +1 so 0 means "not seen for this word yet".
+          const weight = (weights[i] ?? 0) + 1;
+          const current = best[doc] ?? 0;
+          if (current === 0) touched[touchedCount++] = doc;
+          if (weight > current) best[doc] = weight;
+        }
+      }
+      for (let i = 0; i < touchedCount; i += 1) {
+        const doc = touched[i] ?? 0;
+        matched[doc] = w + 1;
+        score[doc] = (score[doc] ?? 0) + (best[doc] ?? 1) - 1;
+        best[doc] = 0;
+      }
+      if (w === 0) firstCount = touchedCount;
+    }
+
+    const n = words.length;
+    const { kid, color, style, seamless, headerType } = query.filters;
+    const styleCode = style === undefined ? -2 : WORK_STYLES.indexOf(style);
+    const colourBit = color === undefined ? 0 : 1 << COLOUR_SWATCH_KEYS.indexOf(color);
+    const seamlessFlag = seamless === undefined ? -1 : seamless ? 1 : 0;
+    const { alive } = snapshot;
+    let count = 0;
+    for (let i = 0; i < firstCount; i += 1) {
+      const doc = firstDocs[i] ?? 0;
+      if (
+        matched[doc] === n &&
+        alive[doc] === 1 &&
+        (styleCode === -2 || snapshot.style[doc] === styleCode) &&
+        (seamlessFlag === -1 || snapshot.seamless[doc] === seamlessFlag) &&
+        (headerType === undefined || snapshot.headerType[doc] === headerType) &&
+        (colourBit === 0 || ((snapshot.colours[doc] ?? 0) & colourBit) !== 0) &&
+        (kid === undefined || snapshot.kid[doc] === kid || snapshot.parentKid[doc] === kid)
+      ) {
+        candidates[count++] = doc;
+      }
+    }
+
+    const keep = query.offset + query.limit;
+    let page: number[] = [];
+    if (keep > query.offset && count > query.offset) {
+      const keys = this.sortKeys(snapshot, query.sort, candidates, count);
+      page = bestOf(candidates, count, keep, keys)
+        .slice(query.offset)
+        .map((doc) => snapshot.workId[doc] ?? 0);
+    }
+    for (let i = 0; i < firstCount; i += 1) {
+      const doc = firstDocs[i] ?? 0;
+      matched[doc] = 0;
+      score[doc] = 0;
+    }
+    return { ids: page, total: count };
+  }
+
+  /** The sort keys of the candidates: relevance is field weight then favourites; ties by newest id. */
+  private sortKeys(
+    snapshot: Snapshot,
+    sort: WorkSort | undefined,
+    docs: Int32Array,
+    count: number,
+  ): Keys {
+    const { primary, secondary } = this.keys;
+    const [first, second] =
+      sort === 'newest'
+        ? [snapshot.published, null]
+        : sort === 'popular'
+          ? [snapshot.favourites, snapshot.views]
+          : sort === 'bestselling'
+            ? [snapshot.sales, null]
+            : [this.score, snapshot.favourites];
+    for (let i = 0; i < count; i += 1) {
+      const doc = docs[i] ?? 0;
+      primary[doc] = first[doc] ?? 0;
+      secondary[doc] = second ? (second[doc] ?? 0) : 0;
+    }
+    return { primary, secondary, workId: snapshot.workId };
+  }
+
+  /** Terms starting with `prefix`, with how many live works carry each, most first. */
+  completions(prefix: string, limit: number): { term: string; count: number }[] {
+    const snapshot = this.snapshot;
+    if (!snapshot || !prefix) return [];
+    const liveCount = (term: string) => {
+      const posting = snapshot.postings.get(term);
+      let n = 0;
+      for (let i = 0; i < (posting?.length ?? 0); i += 1) {
+        if (snapshot.alive[posting?.docs[i] ?? 0] === 1) n += 1;
+      }
+      return n;
+    };
+    return snapshot
+      .termsWithPrefix(prefix)
+      .map((term) => ({ term, size: snapshot.postings.get(term)?.length ?? 0 }))
+      .sort((a, b) => b.size - a.size || a.term.length - b.term.length)
+      .slice(0, limit * 2)
+      .map(({ term }) => ({ term, count: liveCount(term) }))
+      .filter((c) => c.count > 0)
+      .sort((a, b) => b.count - a.count || a.term.length - b.term.length)
+      .slice(0, limit);
+  }
+}
+
+/** One index per database: the indexer tells it about works it re-indexed. */
+const indexes = new WeakMap<object, WordIndex>();
+
+export function registerWordIndex(db: Kysely<Database>, index: WordIndex): void {
+  indexes.set(db, index);
+}
+
+export function unregisterWordIndex(db: Kysely<Database>, index: WordIndex): void {
+  if (indexes.get(db) === index) indexes.delete(db);
+}
+
+export function wordIndexOf(db: Kysely<Database>): WordIndex | undefined {
+  return indexes.get(db);
+}
