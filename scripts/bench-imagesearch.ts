@@ -70,7 +70,11 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function pool<T, R>(items: readonly T[], size: number, run: (item: T, i: number) => Promise<R>): Promise<R[]> {
+async function pool<T, R>(
+  items: readonly T[],
+  size: number,
+  run: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.min(size, items.length) }, async () => {
@@ -83,7 +87,11 @@ async function pool<T, R>(items: readonly T[], size: number, run: (item: T, i: n
   return out;
 }
 
-async function cached(file: string, make: () => Promise<Buffer>, useCache: boolean): Promise<Buffer> {
+async function cached(
+  file: string,
+  make: () => Promise<Buffer>,
+  useCache: boolean,
+): Promise<Buffer> {
   if (useCache && existsSync(file)) return readFile(file);
   const bytes = await make();
   await mkdir(join(file, '..'), { recursive: true });
@@ -107,10 +115,22 @@ async function demoCorpus(useCache: boolean): Promise<CorpusImage[]> {
   }));
 }
 
-const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.tif', '.tiff', '.bmp', '.svg']);
+const IMAGE_EXTENSIONS = new Set([
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.gif',
+  '.tif',
+  '.tiff',
+  '.bmp',
+  '.svg',
+]);
 
 async function folderCorpus(dir: string): Promise<CorpusImage[]> {
-  const names = (await readdir(dir)).filter((n) => IMAGE_EXTENSIONS.has(extname(n).toLowerCase())).sort();
+  const names = (await readdir(dir))
+    .filter((n) => IMAGE_EXTENSIONS.has(extname(n).toLowerCase()))
+    .sort();
   log(`corpus: ${names.length} images from ${dir}`);
   return Promise.all(
     names.map(async (n) => ({ key: n, seamless: true, bytes: await readFile(join(dir, n)) })),
@@ -132,7 +152,11 @@ function jitterPalette(base: Palette, random: () => number): Palette {
     const i2 = i * c - q * s;
     const q2 = i * s + q * c;
     const clamp = (x: number) => Math.max(0, Math.min(255, Math.round(x + (random() - 0.5) * 30)));
-    const out = [y + 0.956 * i2 + 0.621 * q2, y - 0.272 * i2 - 0.647 * q2, y - 1.106 * i2 + 1.703 * q2];
+    const out = [
+      y + 0.956 * i2 + 0.621 * q2,
+      y - 0.272 * i2 - 0.647 * q2,
+      y - 1.106 * i2 + 1.703 * q2,
+    ];
     return `#${out.map((x) => clamp(x).toString(16).padStart(2, '0')).join('')}`;
   });
   return { name: `${base.name}-j`, colors };
@@ -166,7 +190,10 @@ async function distractors(count: number, useCache: boolean): Promise<Buffer[]> 
 // ---------- transforms ----------
 
 async function gammaAdjust(input: Buffer, gamma: number): Promise<Buffer> {
-  const { data, info } = await sharp(input).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(input)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const lut = new Uint8Array(256);
   for (let v = 0; v < 256; v++) lut[v] = Math.round(255 * (v / 255) ** gamma);
   for (let i = 0; i < data.length; i++) data[i] = lut[data[i]!]!;
@@ -258,7 +285,10 @@ async function transformImage(t: Transform, bytes: Buffer, seed: number): Promis
 type PhashIndex = { ids: number[]; lo: Uint32Array; hi: Uint32Array };
 
 function phashWords(bits: string): [number, number] {
-  return [Number.parseInt(bits.slice(0, 32), 2) >>> 0, Number.parseInt(bits.slice(32, 64), 2) >>> 0];
+  return [
+    Number.parseInt(bits.slice(0, 32), 2) >>> 0,
+    Number.parseInt(bits.slice(32, 64), 2) >>> 0,
+  ];
 }
 
 function popcount(x: number): number {
@@ -269,7 +299,12 @@ function popcount(x: number): number {
 }
 
 /** Rank of `target` by Hamming distance (ties broken at random, seeded), or Infinity past RESULTS. */
-function phashRank(index: PhashIndex, query: [number, number], target: number, random: () => number): number {
+function phashRank(
+  index: PhashIndex,
+  query: [number, number],
+  target: number,
+  random: () => number,
+): number {
   let targetDistance = 65;
   const distances = new Uint8Array(index.ids.length);
   for (let i = 0; i < index.ids.length; i++) {
@@ -312,7 +347,8 @@ function summarise(ranks: readonly number[]): Scores {
 async function extractorKey(): Promise<string> {
   const dir = join(ROOT, 'src/server/modules/search/image');
   const hash = createHash('sha1');
-  for (const f of ['descriptors.ts', 'decode.ts', 'fft.ts']) hash.update(await readFile(join(dir, f)));
+  for (const f of ['descriptors.ts', 'decode.ts', 'fft.ts'])
+    hash.update(await readFile(join(dir, f)));
   return `${DESCRIPTOR_VERSION}-${hash.digest('hex').slice(0, 12)}`;
 }
 
@@ -328,7 +364,7 @@ async function describeAll(
   if (useCache && existsSync(oursFile)) {
     const buf = await readFile(oursFile);
     const list: ImageDescriptor[] = [];
-    for (let o = 0; o < buf.length; ) {
+    for (let o = 0; o < buf.length;) {
       const len = buf.readUInt32LE(o);
       const d = deserialiseDescriptor(buf.subarray(o + 4, o + 4 + len));
       if (!d) break;
@@ -374,7 +410,9 @@ async function extractionTimes(
   corpus: readonly CorpusImage[],
 ): Promise<{ ours: number[]; oursIndex: number[]; phash: number[] }> {
   const samples = await Promise.all(
-    corpus.slice(0, 60).map((c) => sharp(c.bytes).resize(1000, 1000).jpeg({ quality: 90 }).toBuffer()),
+    corpus
+      .slice(0, 60)
+      .map((c) => sharp(c.bytes).resize(1000, 1000).jpeg({ quality: 90 }).toBuffer()),
   );
   const ours: number[] = [];
   const oursIndex: number[] = [];
@@ -399,7 +437,11 @@ async function extractionTimes(
 }
 
 /** Search time at `n` works: real descriptors repeated with noise stand in for a larger catalogue. */
-function searchAtScale(base: readonly ImageDescriptor[], queries: readonly ImageDescriptor[], n: number): number[] {
+function searchAtScale(
+  base: readonly ImageDescriptor[],
+  queries: readonly ImageDescriptor[],
+  n: number,
+): number[] {
   const matcher = new ImageMatcher();
   const random = createRandom(99);
   for (let i = 0; i < n; i++) {
@@ -425,7 +467,7 @@ function searchAtScale(base: readonly ImageDescriptor[], queries: readonly Image
 
 // ---------- main ----------
 
-type MethodReport = Record<string, Scores | number>;
+type MethodReport = Record<string, Scores>;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -444,7 +486,9 @@ async function main(): Promise<void> {
   const scale = Number(values['search-scale']);
   const started = performance.now();
 
-  let corpus = values.corpus ? await folderCorpus(resolve(values.corpus)) : await demoCorpus(useCache);
+  let corpus = values.corpus
+    ? await folderCorpus(resolve(values.corpus))
+    : await demoCorpus(useCache);
   if (values.limit) corpus = corpus.slice(0, Number(values.limit));
   const transforms = values.transforms
     ? TRANSFORMS.filter((t) => values.transforms!.split(',').includes(t))
@@ -454,8 +498,16 @@ async function main(): Promise<void> {
     : 'demo';
 
   const distractorImages = await distractors(distractorCount, useCache);
-  const corpusDesc = await describeAll(`${corpusName}-${corpus.length}`, corpus.map((c) => c.bytes), useCache);
-  const distractorDesc = await describeAll(`distractors-${distractorCount}`, distractorImages, useCache);
+  const corpusDesc = await describeAll(
+    `${corpusName}-${corpus.length}`,
+    corpus.map((c) => c.bytes),
+    useCache,
+  );
+  const distractorDesc = await describeAll(
+    `distractors-${distractorCount}`,
+    distractorImages,
+    useCache,
+  );
 
   const matcher = new ImageMatcher();
   const phIndex: PhashIndex = {
@@ -470,7 +522,9 @@ async function main(): Promise<void> {
     phIndex.ids.push(id);
   };
   corpus.forEach((_, i) => add(i + 1, corpusDesc.ours[i]!, corpusDesc.phash[i]!));
-  distractorImages.forEach((_, j) => add(1_000_001 + j, distractorDesc.ours[j]!, distractorDesc.phash[j]!));
+  distractorImages.forEach((_, j) =>
+    add(1_000_001 + j, distractorDesc.ours[j]!, distractorDesc.phash[j]!),
+  );
   const n = matcher.size;
   log(`index: ${n} images (${corpus.length} corpus + ${distractorCount} distractors)`);
 
@@ -482,9 +536,7 @@ async function main(): Promise<void> {
   const queryDescriptors: ImageDescriptor[] = [];
   const tieBreak = createRandom(7);
   for (const t of transforms) {
-    const items = corpus
-      .map((c, i) => ({ c, i }))
-      .filter(({ c }) => t !== 'offset' || c.seamless);
+    const items = corpus.map((c, i) => ({ c, i })).filter(({ c }) => t !== 'offset' || c.seamless);
     const ranks = await pool(items, 2, async ({ c, i }) => {
       const bytes = await cached(
         join(CACHE, 'queries', corpusName, t, `${i}.bin`),
@@ -505,12 +557,14 @@ async function main(): Promise<void> {
       searchPhash.push(performance.now() - t0);
       if (queryDescriptors.length < 400 && i % 3 === 0) queryDescriptors.push(d);
     }
-    ours[t] = summarise(oursRanks);
-    ph[t] = summarise(phRanks);
+    const o = summarise(oursRanks);
+    const p = summarise(phRanks);
+    ours[t] = o;
+    ph[t] = p;
     counts[t] = items.length;
-    const o = ours[t] as Scores;
-    const p = ph[t] as Scores;
-    log(`${t.padEnd(10)} n=${items.length}  ours r1 ${o.r1} r10 ${o.r10} map ${o.map}   pHash r1 ${p.r1} r10 ${p.r10} map ${p.map}`);
+    log(
+      `${t.padEnd(10)} n=${items.length}  ours r1 ${o.r1} r10 ${o.r10} map ${o.map}   pHash r1 ${p.r1} r10 ${p.r10} map ${p.map}`,
+    );
   }
 
   log('timing extraction on 1000×1000 JPEGs');
@@ -518,28 +572,35 @@ async function main(): Promise<void> {
   let scaleTimes: number[] = [];
   if (scale > 0 && queryDescriptors.length > 0) {
     log(`timing search at ${scale} works (synthetic: real descriptors repeated with noise)`);
-    scaleTimes = searchAtScale([...corpusDesc.ours, ...distractorDesc.ours], queryDescriptors.slice(0, 200), scale);
+    scaleTimes = searchAtScale(
+      [...corpusDesc.ours, ...distractorDesc.ours],
+      queryDescriptors.slice(0, 200),
+      scale,
+    );
   }
   const ms = (x: number) => Math.round(x * 100) / 100;
-  Object.assign(ours, {
+  const oursTiming = {
     extract_ms_p50: ms(percentile(extract.ours, 50)),
     extract_ms_p95: ms(percentile(extract.ours, 95)),
     index_extract_ms_p50: ms(percentile(extract.oursIndex, 50)),
     index_extract_ms_p95: ms(percentile(extract.oursIndex, 95)),
     search_ms_p50: ms(percentile(searchOurs, 50)),
     search_ms_p95: ms(percentile(searchOurs, 95)),
-    ...(scaleTimes.length > 0
-      ? { search_ms_p50_at_scale: ms(percentile(scaleTimes, 50)), search_ms_p95_at_scale: ms(percentile(scaleTimes, 95)) }
-      : {}),
-  });
-  Object.assign(ph, {
+    search_ms_p50_at_scale: ms(percentile(scaleTimes, 50)),
+    search_ms_p95_at_scale: ms(percentile(scaleTimes, 95)),
+  };
+  const phTiming = {
     extract_ms_p50: ms(percentile(extract.phash, 50)),
     extract_ms_p95: ms(percentile(extract.phash, 95)),
     search_ms_p50: ms(percentile(searchPhash, 50)),
     search_ms_p95: ms(percentile(searchPhash, 95)),
-  });
+  };
+  if (scaleTimes.length === 0) {
+    delete (oursTiming as Partial<typeof oursTiming>).search_ms_p50_at_scale;
+    delete (oursTiming as Partial<typeof oursTiming>).search_ms_p95_at_scale;
+  }
 
-  const fmt = (s: Scores | number | undefined) => (typeof s === 'object' ? s : { r1: 0, r10: 0, map: 0 });
+  const fmt = (s: Scores | undefined) => s ?? { r1: 0, r10: 0, map: 0 };
   const lines = [
     `Index: ${n} images (${corpus.length} corpus + ${distractorCount} distractors); ${COARSE_DIMS}-dim stage-one vectors.`,
     '',
@@ -553,18 +614,22 @@ async function main(): Promise<void> {
     '',
     '| timing (ms) | ours p50 | ours p95 | pHash p50 | pHash p95 |',
     '|---|---:|---:|---:|---:|',
-    `| extraction of a query, 1000×1000 JPEG | ${ours.extract_ms_p50} | ${ours.extract_ms_p95} | ${ph.extract_ms_p50} | ${ph.extract_ms_p95} |`,
-    `| extraction for the index (3 views), 1000×1000 JPEG | ${ours.index_extract_ms_p50} | ${ours.index_extract_ms_p95} | – | – |`,
-    `| search at ${n} | ${ours.search_ms_p50} | ${ours.search_ms_p95} | ${ph.search_ms_p50} | ${ph.search_ms_p95} |`,
+    `| extraction of a query, 1000×1000 JPEG | ${oursTiming.extract_ms_p50} | ${oursTiming.extract_ms_p95} | ${phTiming.extract_ms_p50} | ${phTiming.extract_ms_p95} |`,
+    `| extraction for the index (3 views), 1000×1000 JPEG | ${oursTiming.index_extract_ms_p50} | ${oursTiming.index_extract_ms_p95} | – | – |`,
+    `| search at ${n} | ${oursTiming.search_ms_p50} | ${oursTiming.search_ms_p95} | ${phTiming.search_ms_p50} | ${phTiming.search_ms_p95} |`,
     ...(scaleTimes.length > 0
-      ? [`| search at ${scale} (ours) | ${ours.search_ms_p50_at_scale} | ${ours.search_ms_p95_at_scale} | – | – |`]
+      ? [
+          `| search at ${scale} (ours) | ${oursTiming.search_ms_p50_at_scale} | ${oursTiming.search_ms_p95_at_scale} | – | – |`,
+        ]
       : []),
     '',
     `Run time ${Math.round((performance.now() - started) / 1000)} s.`,
   ];
   console.log(lines.join('\n'));
   if (values.json) {
-    console.log(JSON.stringify({ n, ...(scale > 0 ? { scale } : {}), methods: { ours, phash: ph } }));
+    console.log(
+      JSON.stringify({ n, ...(scale > 0 ? { scale } : {}), methods: { ours, phash: ph } }),
+    );
   }
 }
 

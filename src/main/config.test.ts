@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SERVER_URL,
-  normalizeServerUrl,
-  resolveDesktopConfig,
-} from './config';
+import { DEFAULT_SERVER_URL, normalizeServerUrl, resolveDesktopConfig } from './config';
 
 const noSources = { env: {}, argv: [], packaged: false };
 

@@ -17,6 +17,7 @@ import { registerEnterpriseRoutes } from './modules/enterprise/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerIpsRoutes } from './modules/ips/routes';
 import { registerPublishingRoutes } from './modules/publishing/routes';
+import { registerImageSearchRoutes } from './modules/search/image/routes';
 import { registerWordSearchRoutes } from './modules/search/word/routes';
 import { registerThemesRoutes } from './modules/themes/routes';
 import { registerUploadsRoutes } from './modules/uploads/routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerIpsRoutes(app);
   registerCollectionsRoutes(app);
   registerWordSearchRoutes(app);
+  registerImageSearchRoutes(app);
   registerUploadsRoutes(app);
   registerPublishingRoutes(app);
   registerAdminRoutes(app);

@@ -42,12 +42,12 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ ADMIN_PHONE: '13800001111', ADMIN_PASSWORD: 'long-enough' }, tmp()).admin,
     ).toEqual({ phone: '13800001111', password: 'long-enough' });
-    expect(() => loadConfig({ ADMIN_PHONE: '1380000', ADMIN_PASSWORD: 'long-enough' }, tmp())).toThrow(
-      /^配置错误：ADMIN_PHONE/,
-    );
-    expect(() => loadConfig({ ADMIN_PHONE: '13800001111', ADMIN_PASSWORD: 'short' }, tmp())).toThrow(
-      /^配置错误：ADMIN_PASSWORD/,
-    );
+    expect(() =>
+      loadConfig({ ADMIN_PHONE: '1380000', ADMIN_PASSWORD: 'long-enough' }, tmp()),
+    ).toThrow(/^配置错误：ADMIN_PHONE/);
+    expect(() =>
+      loadConfig({ ADMIN_PHONE: '13800001111', ADMIN_PASSWORD: 'short' }, tmp()),
+    ).toThrow(/^配置错误：ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough' }, tmp())).toThrow(/ADMIN_PHONE/);
   });
 

@@ -10,6 +10,18 @@ export const MSG = {
   imageTooLarge: '上传图片需小于5M',
   tooManyImages: '最多只能上传50张图片',
   alreadyAdded: (name: string) => `${name} 已添加！`,
+  // image search: files the server cannot read, and the search image of the session
+  imageSearch: {
+    unsupportedFormat: (format: string) =>
+      `暂不支持识别 ${format.toUpperCase()} 文件中的图案，请另存为 JPG 或 PNG 后再上传`,
+    corrupt: '图片已损坏或无法识别，请换一张图片',
+    empty: '图片文件是空的，请重新选择',
+    tooManyPixels: '图片尺寸过大（超过 4000 万像素），请缩小后再上传',
+    noImage: '请先上传一张图片',
+    expired: '搜索图片已过期，请重新上传',
+    busy: '搜图的人有点多，请稍后再试',
+    workMissing: '作品不存在或已下架',
+  },
   // §5 member package
   packageMissing: '套餐不存在或已停用！',
   noPackages: '暂无套餐数据！',

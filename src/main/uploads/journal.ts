@@ -1,6 +1,6 @@
 // The upload queue's journal: one JSON line per change of an item, appended in group commits (one write
-// and one fdatasync per batch), compacted by an atomic rewrite. A plain file, so the main process needs
-// no native database module built for Electron. After a crash the last line may be torn: it is ignored.
+// per batch, an fdatasync at most once a second), compacted by an atomic rewrite. A plain file, so the
+// main process needs no native database module built for Electron. A torn last line is ignored.
 import { mkdir, open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -12,8 +12,13 @@ export type JournalOptions<T> = {
   file: string;
   /** Checks one stored item; null drops it (a line from a newer or broken version). */
   parse: (value: unknown) => T | null;
-  /** fdatasync after each batch (default true); off only where durability does not matter. */
+  /** fdatasync the appends (default true); off only where durability does not matter. */
   sync?: boolean;
+  /**
+   * Appends are written at once (a killed process loses nothing) but fdatasynced at most this often
+   * (default 1 s): a power cut loses at most the last second, work the server's dedupe makes harmless.
+   */
+  syncIntervalMs?: number;
   /**
    * Rewrite the file once it holds this many lines more than there are live items (default 2,000), or
    * more than twice the live items, whichever is larger: rewrites stay rare for a large queue.
@@ -27,9 +32,9 @@ export type Journal<T extends { id: string }> = {
   /** Records the item's current state (last put wins). */
   put(item: T): void;
   remove(id: string): void;
-  /** Resolves once everything recorded before the call is on disk. */
+  /** Resolves once everything recorded before the call is written to the file (a crash keeps it). */
   flush(): Promise<void>;
-  /** Flushes and closes; later puts are ignored. */
+  /** Flushes, fdatasyncs and closes; later puts are ignored. */
   close(): Promise<void>;
   /** Lines in the file now (for tests and the benchmark). */
   readonly lineCount: number;
@@ -86,6 +91,7 @@ export async function openJournal<T extends { id: string }>(
 ): Promise<OpenedJournal<T>> {
   const { file, parse } = options;
   const sync = options.sync ?? true;
+  const syncIntervalMs = options.syncIntervalMs ?? 1_000;
   const compactSlack = options.compactSlack ?? 2_000;
   const onError =
     options.onError ??
@@ -115,6 +121,10 @@ export async function openJournal<T extends { id: string }>(
   let waiters: Waiter[] = [];
   let loop: Promise<void> | null = null;
   let closed = false;
+  let unsynced = false;
+  let syncDue = false;
+  let lastSync = 0;
+  let syncTimer: ReturnType<typeof setTimeout> | null = null;
 
   async function compact(): Promise<void> {
     await handle?.close();
@@ -124,20 +134,47 @@ export async function openJournal<T extends { id: string }>(
     lineCount = liveLines.size;
   }
 
+  async function syncIfDue(force: boolean): Promise<void> {
+    if (!sync || !unsynced || handle === null) return;
+    const wait = lastSync + syncIntervalMs - Date.now();
+    if (force || syncDue || wait <= 0) {
+      if (syncTimer !== null) clearTimeout(syncTimer);
+      syncTimer = null;
+      syncDue = false;
+      unsynced = false;
+      lastSync = Date.now();
+      await handle.datasync();
+    } else if (syncTimer === null) {
+      syncTimer = setTimeout(() => {
+        syncTimer = null;
+        syncDue = true;
+        schedule();
+      }, wait);
+    }
+  }
+
   async function writeBatches(): Promise<void> {
-    while (pending.length > 0) {
+    while (pending.length > 0 || syncDue) {
       const batch = pending;
       pending = [];
       const upTo = recorded;
       try {
-        if (handle === null) handle = await open(file, 'a');
-        await handle.write(batch.join(''));
-        if (sync) await handle.datasync();
-        lineCount += batch.length;
-        if (lineCount - liveLines.size > Math.max(compactSlack, liveLines.size)) await compact();
+        if (batch.length > 0) {
+          if (handle === null) handle = await open(file, 'a');
+          await handle.write(batch.join(''));
+          unsynced = true;
+          lineCount += batch.length;
+          // A compaction fsyncs the new file itself.
+          if (lineCount - liveLines.size > Math.max(compactSlack, liveLines.size)) {
+            await compact();
+            unsynced = false;
+          }
+        }
+        await syncIfDue(false);
       } catch (error) {
         onError(error);
       }
+      syncDue = false;
       written = upTo;
       const done = waiters.filter((w) => w.upTo <= written);
       waiters = waiters.filter((w) => w.upTo > written);
@@ -181,6 +218,13 @@ export async function openJournal<T extends { id: string }>(
       await journal.flush();
       closed = true;
       await loop;
+      try {
+        await syncIfDue(true);
+      } catch (error) {
+        onError(error);
+      }
+      if (syncTimer !== null) clearTimeout(syncTimer);
+      syncTimer = null;
       await handle?.close();
       handle = null;
     },

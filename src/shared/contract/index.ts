@@ -6,6 +6,7 @@ import type { CallDef } from './define';
 import * as designers from './designers';
 import * as enterprise from './enterprise';
 import * as home from './home';
+import * as imageSearch from './image-search';
 import * as ips from './ips';
 import * as publishing from './publishing';
 import * as themes from './themes';
@@ -30,6 +31,7 @@ export const allCalls: readonly CallDef[] = [
   ips,
   collections,
   wordSearch,
+  imageSearch,
   uploads,
   publishing,
   admin,

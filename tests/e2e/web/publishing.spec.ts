@@ -155,7 +155,7 @@ test('a new user settles in, publishes a work, the admin approves both, and a gu
   await applicationRow.getByRole('button', { name: '审核' }).click();
   const applicationDrawer = admin.getByRole('dialog').filter({ hasText: '入驻申请' });
   await expect(applicationDrawer.getByRole('img', { name: '作品样例' })).toHaveCount(1);
-  await applicationDrawer.getByRole('button', { name: '通过' }).click();
+  await applicationDrawer.getByRole('button', { name: /^通\s?过$/ }).click();
   await expect(admin.getByText('已通过，申请人已成为入驻设计师')).toBeVisible();
 
   // --- The user, now settled, publishes a work with an image ---
@@ -168,10 +168,10 @@ test('a new user settles in, publishes a work, the admin approves both, and a gu
   await expect(page).toHaveURL(/\/publishWork\?id=\d+$/);
   await expect(page.locator('.publish-editor__meta')).toContainText('640 × 640');
   await page.getByLabel('作品标题').fill(workTitle);
-  await page.getByLabel('品类').click();
+  await page.getByRole('combobox', { name: /品类$/ }).click();
   await page.getByRole('menuitemcheckbox', { name: '服装面料' }).click();
   await page.getByRole('menuitemcheckbox', { name: '女装' }).click();
-  await page.getByLabel('风格').click();
+  await page.getByRole('combobox', { name: /风格$/ }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '花卉' }).click();
   await expect(page.getByText(/草稿已自动保存/)).toBeVisible();
   // The draft survives a reload.
@@ -192,15 +192,26 @@ test('a new user settles in, publishes a work, the admin approves both, and a gu
   // The designer is no admin: the back office shows nothing, and its calls refuse (code 1003).
   await page.goto('/admin/works');
   await expect(page.getByText('无权访问')).toBeVisible();
+  const designerToken = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
   const refused = await page.request.post('/api/1.0.0/Admin/GetOverview', {
     data: {},
-    headers: { token: (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '' },
+    headers: { token: designerToken ?? '' },
   });
   expect(await refused.json()).toMatchObject({ code: 1003 });
 
   // The designer sees it published.
   await page.goto('/user/mywork/2');
   await expect(page.getByRole('article', { name: workTitle })).toContainText('已发布');
+
+  // It is on the designer's gallery page too.
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+  const info = await page.request.post('/api/1.0.0/User/GetUserInfo', {
+    data: {},
+    headers: { token },
+  });
+  const { rs } = (await info.json()) as { rs: { userId: number } };
+  await page.goto(`/tawDesigner/${rs.userId}.html`);
+  await expect(page.getByText(workTitle).first()).toBeVisible();
 
   // --- A guest finds it by word search ---
   const guestContext = await browser.newContext();

@@ -25,8 +25,12 @@ export function discoveryMigration(dialect: DialectName): Migration {
         .execute();
       await db.schema
         .createTable('trend_works')
-        .addColumn('trend_id', 'integer', (c) => c.notNull().references('trends.id').onDelete('cascade'))
-        .addColumn('work_id', 'integer', (c) => c.notNull().references('works.id').onDelete('cascade'))
+        .addColumn('trend_id', 'integer', (c) =>
+          c.notNull().references('trends.id').onDelete('cascade'),
+        )
+        .addColumn('work_id', 'integer', (c) =>
+          c.notNull().references('works.id').onDelete('cascade'),
+        )
         .addColumn('rank', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('trend_works_pk', ['trend_id', 'work_id'])
         .execute();
@@ -41,7 +45,9 @@ export function discoveryMigration(dialect: DialectName): Migration {
       await db.schema
         .createTable('ip_works')
         .addColumn('ip_id', 'integer', (c) => c.notNull().references('ips.id').onDelete('cascade'))
-        .addColumn('work_id', 'integer', (c) => c.notNull().references('works.id').onDelete('cascade'))
+        .addColumn('work_id', 'integer', (c) =>
+          c.notNull().references('works.id').onDelete('cascade'),
+        )
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('ip_works_pk', ['ip_id', 'work_id'])
         .execute();
@@ -58,22 +64,32 @@ export function discoveryMigration(dialect: DialectName): Migration {
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
       await idColumn(db.schema.createTable('hall_channels'), dialect)
-        .addColumn('hall_id', 'integer', (c) => c.notNull().references('enterprise_halls.id').onDelete('cascade'))
+        .addColumn('hall_id', 'integer', (c) =>
+          c.notNull().references('enterprise_halls.id').onDelete('cascade'),
+        )
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema
         .createTable('hall_works')
-        .addColumn('hall_id', 'integer', (c) => c.notNull().references('enterprise_halls.id').onDelete('cascade'))
-        .addColumn('work_id', 'integer', (c) => c.notNull().references('works.id').onDelete('cascade'))
-        .addColumn('channel_id', 'integer', (c) => c.references('hall_channels.id').onDelete('set null'))
+        .addColumn('hall_id', 'integer', (c) =>
+          c.notNull().references('enterprise_halls.id').onDelete('cascade'),
+        )
+        .addColumn('work_id', 'integer', (c) =>
+          c.notNull().references('works.id').onDelete('cascade'),
+        )
+        .addColumn('channel_id', 'integer', (c) =>
+          c.references('hall_channels.id').onDelete('set null'),
+        )
         .addColumn('recommended', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('hall_works_pk', ['hall_id', 'work_id'])
         .execute();
 
       await idColumn(db.schema.createTable('collection_groups'), dialect)
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
@@ -84,11 +100,15 @@ export function discoveryMigration(dialect: DialectName): Migration {
         .unique()
         .execute();
       await idColumn(db.schema.createTable('collections'), dialect)
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         /** work | theme | demand | ip | template */
         .addColumn('target_type', 'text', (c) => c.notNull())
         .addColumn('target_id', 'integer', (c) => c.notNull())
-        .addColumn('group_id', 'integer', (c) => c.references('collection_groups.id').onDelete('set null'))
+        .addColumn('group_id', 'integer', (c) =>
+          c.references('collection_groups.id').onDelete('set null'),
+        )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema
@@ -100,7 +120,9 @@ export function discoveryMigration(dialect: DialectName): Migration {
 
       await db.schema
         .createTable('follows')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         /** designer | hall */
         .addColumn('target_type', 'text', (c) => c.notNull())
         .addColumn('target_id', 'integer', (c) => c.notNull())
@@ -110,7 +132,9 @@ export function discoveryMigration(dialect: DialectName): Migration {
 
       await db.schema
         .createTable('browse_history')
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         /** work | theme */
         .addColumn('target_type', 'text', (c) => c.notNull())
         .addColumn('target_id', 'integer', (c) => c.notNull())
@@ -127,7 +151,9 @@ export function discoveryMigration(dialect: DialectName): Migration {
       await db.schema
         .createTable('work_terms')
         .addColumn('term', 'text', (c) => c.notNull())
-        .addColumn('work_id', 'integer', (c) => c.notNull().references('works.id').onDelete('cascade'))
+        .addColumn('work_id', 'integer', (c) =>
+          c.notNull().references('works.id').onDelete('cascade'),
+        )
         /** Weight of where the term occurs: title 3, tag/designer 2, category/description 1. */
         .addColumn('weight', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('work_terms_pk', ['term', 'work_id'])

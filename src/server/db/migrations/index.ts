@@ -9,6 +9,7 @@ import { wordSearchMigration } from './0004-word-search';
 import { catalogueExtrasMigration } from './0005-catalogue';
 import { uploadsMigration } from './0006-uploads';
 import { publishingMigration } from './0007-publishing';
+import { imageSearchMigration } from './0010-image-search';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0005-catalogue': catalogueExtrasMigration(dialect),
     '0006-uploads': uploadsMigration(dialect),
     '0007-publishing': publishingMigration(dialect),
+    '0010-image-search': imageSearchMigration(dialect),
   };
 }
 

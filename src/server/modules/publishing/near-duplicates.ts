@@ -1,6 +1,7 @@
 import type { DuplicateHit } from '@shared/contract/admin';
 import type { AppDeps } from '../../deps';
 import { publicUrl } from '../../platform/storage/storage';
+import { findSameWorks, updateImageSearchIndex as updateEngineIndex } from '../search/image/index';
 import { THUMB_WIDTH } from '../works/work-cards';
 import { privateThumbUrl } from './work-files';
 
@@ -19,30 +20,29 @@ export type DuplicateQuery = {
 /** Statuses of works a new work must not copy (a deleted or unfinished draft is nobody's yet). */
 const GUARDED_STATUSES = ['published', 'review', 'offline'];
 
-/** A candidate from the image-search engine: a work id and a similarity in 0–1. */
-export type EngineCandidate = { workId: number; score: number };
+/** A candidate from the image-search engine: a work id, a similarity in 0–1, and whether it is the very same picture. */
+export type EngineCandidate = { workId: number; score: number; exact?: boolean };
 
 /**
- * Hook for the image-search engine (src/server/modules/search/image). When this was written the
- * engine had no catalogue-level "find near duplicates" function yet (only descriptor and matcher
- * parts), so this returns [] and only exact copies (same bytes) are found. Replace the body with
- * the engine's call once it exists; everything else here stays as it is.
+ * The image-search engine's same-work search over published works (recoloured, turned, offset,
+ * rescaled or recompressed copies; colour ignored). It answers [] while the engine's index is not
+ * running in this process.
  */
 export async function engineNearDuplicates(
-  _deps: AppDeps,
-  _image: Buffer,
-  _excludeWorkId: number,
+  deps: AppDeps,
+  image: Buffer,
+  excludeWorkId: number,
 ): Promise<EngineCandidate[]> {
-  return [];
+  return findSameWorks(deps, image, excludeWorkId);
 }
 
-/** Hook for the image-search engine's index: called when a work is published or withdrawn. */
+/** Tells the image-search engine that a work was published (added) or withdrawn (dropped). */
 export async function updateImageSearchIndex(
-  _deps: AppDeps,
-  _workId: number,
-  _published: boolean,
+  deps: AppDeps,
+  workId: number,
+  published: boolean,
 ): Promise<void> {
-  // The engine indexes published works itself once it lands (see engineNearDuplicates).
+  await updateEngineIndex(deps, workId, published);
 }
 
 /** Works with the same bytes uploaded by anyone (exact copies), as candidates with score 1. */
@@ -72,7 +72,9 @@ export async function findNearDuplicates(
   const best = new Map<number, { score: number; match: 'exact' | 'similar' }>();
   for (const c of exact) best.set(c.workId, { score: 1, match: 'exact' });
   for (const c of similar) {
-    if (!best.has(c.workId)) best.set(c.workId, { score: c.score, match: 'similar' });
+    if (!best.has(c.workId)) {
+      best.set(c.workId, { score: c.exact ? 1 : c.score, match: c.exact ? 'exact' : 'similar' });
+    }
   }
   if (best.size === 0) return [];
   const ids = [...best.keys()];

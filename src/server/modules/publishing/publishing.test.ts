@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWorkDetail } from '@shared/contract/admin';
 import {
@@ -47,6 +48,7 @@ import { getCreationDetail, getCreationList } from '@shared/contract/works';
 import { getSearchCreationList } from '@shared/contract/word-search';
 import { BUYER } from '../../testing/catalogue-fixture';
 import { DEMO_ADMIN } from '../../db/seed/demo-catalogue';
+import { imageSearchIndexOf } from '../search/image/index';
 import { buildPublishingApp, patternPng } from '../../testing/publishing-fixture';
 import type { PublishingFixture } from '../../testing/publishing-fixture';
 import { testDatabases } from '../../testing/test-app';
@@ -320,6 +322,35 @@ describe.each(testDatabases())('publishing on $name', (database) => {
       admin,
     );
     expect(queue.list.find((r) => r.id === second.work.id)?.duplicateCount).toBe(1);
+  });
+
+  it('also shows a re-saved copy (other bytes), found by the image-search engine', async () => {
+    const png = await patternPng(++seed);
+    const original = await f.upload(otherDesigner, png);
+    const first = await f.ok<Perfect>(
+      perfectCreationPic,
+      { fileKey: original.fileKey, ...complete('原创条纹') },
+      otherDesigner,
+    );
+    await publish([first.work.id], otherDesigner);
+    await f.ok(reviewWork, { id: first.work.id, approve: true }, admin);
+    // The engine describes newly published works in the background.
+    await imageSearchIndexOf(f.deps.db)?.whenIdle();
+    // The same picture saved again with other settings: other bytes (no sha256 match), the same work.
+    const resaved = await sharp(png).png({ compressionLevel: 1, palette: false }).toBuffer();
+    expect(resaved.equals(png)).toBe(false);
+    const copy = await f.upload(designer, resaved);
+    const second = await f.ok<Perfect>(
+      perfectCreationPic,
+      { fileKey: copy.fileKey, ...complete('另存的条纹') },
+      designer,
+    );
+    await publish([second.work.id]);
+    const detail = await f.ok<AdminWorkDetail>(getWorkReviewDetail, { id: second.work.id }, admin);
+    expect(detail.duplicates.map((d) => d.workId)).toContain(first.work.id);
+    expect(detail.duplicates.find((d) => d.workId === first.work.id)?.reason).toBe(
+      'other_designer',
+    );
   });
 
   it('sends a batch, each work on its own', async () => {

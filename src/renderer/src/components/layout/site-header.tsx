@@ -363,10 +363,14 @@ function HeaderSearch({ suggest }: { suggest?: HeaderSearchSuggestSource | undef
   const pageKeyword =
     location.pathname === paths.wordSearch ? (searchParams.get('keyword') ?? '') : '';
   const [keyword, setKeyword] = useState(pageKeyword);
-  const [shownKeyword, setShownKeyword] = useState(pageKeyword);
-  if (shownKeyword !== pageKeyword) {
-    setShownKeyword(pageKeyword);
-    setKeyword(pageKeyword);
+  // The page's keyword last seen, and the one this box just asked for: when the page arrives at
+  // the keyword asked for, the box keeps whatever has been typed since.
+  const [seenKeyword, setSeenKeyword] = useState(pageKeyword);
+  const [askedKeyword, setAskedKeyword] = useState<string | null>(null);
+  if (seenKeyword !== pageKeyword) {
+    setSeenKeyword(pageKeyword);
+    setAskedKeyword(null);
+    if (pageKeyword !== askedKeyword) setKeyword(pageKeyword);
   }
   const [panelOpen, setPanelOpen] = useState(false);
   const [suggestions, setSuggestions] = useState<readonly HeaderSearchSuggestion[]>([]);
@@ -405,10 +409,15 @@ function HeaderSearch({ suggest }: { suggest?: HeaderSearchSuggestSource | undef
     ...suggestions.filter((s) => s.kind !== 'hot').map(toOption),
   ];
 
+  const search = (text: string) => {
+    setKeyword(text);
+    setAskedKeyword(text);
+    openSearch(text);
+  };
   const submit = () => {
     if (activeRef.current !== null || performance.now() - chosenAtRef.current < 100) return;
     setPanelOpen(false);
-    if (query) openSearch(query);
+    if (query) search(query);
   };
   const choose = (suggestion: HeaderSearchSuggestion) => {
     chosenAtRef.current = performance.now();
@@ -418,8 +427,7 @@ function HeaderSearch({ suggest }: { suggest?: HeaderSearchSuggestSource | undef
       void navigate(suggestion.href);
       return;
     }
-    setKeyword(suggestion.text);
-    openSearch(suggestion.text);
+    search(suggestion.text);
   };
 
   return (

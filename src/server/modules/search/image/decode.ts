@@ -32,12 +32,18 @@ const SIGNATURES: readonly { format: string; test: (b: Buffer) => boolean }[] = 
   { format: 'eps', test: (b) => b.readUInt32BE(0) === 0xc5d0d3c6 },
   {
     format: 'cdr',
-    test: (b) => b.length >= 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 11).toString('latin1') === 'CDR',
+    test: (b) =>
+      b.length >= 12 &&
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 11).toString('latin1') === 'CDR',
   },
   { format: 'wmf', test: (b) => b.readUInt32LE(0) === 0x9ac6cdd7 },
   { format: 'pcx', test: (b) => b[0] === 0x0a && (b[1] ?? 9) <= 5 && b[2] === 1 },
   { format: 'fpx', test: (b) => b.readUInt32BE(0) === 0xd0cf11e0 },
-  { format: 'dxf', test: (b) => /^\s*0\s*\r?\n\s*SECTION/.test(b.subarray(0, 64).toString('latin1')) },
+  {
+    format: 'dxf',
+    test: (b) => /^\s*0\s*\r?\n\s*SECTION/.test(b.subarray(0, 64).toString('latin1')),
+  },
 ];
 
 /** The format the bytes really are, when they are one we know we cannot read. */

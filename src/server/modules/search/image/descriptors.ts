@@ -42,7 +42,10 @@ export const COLOUR_DIMS = COLOUR_BINS.l * COLOUR_BINS.a * COLOUR_BINS.b;
 
 /** Length of the structure block (colour-free) of the coarse vector. */
 export const STRUCTURE_DIMS =
-  SPECTRUM_RINGS + SPECTRUM_RINGS * HARMONICS + PALETTE_SIZE + ADJACENCY_DIMS * ADJACENCY_SCALES.length;
+  SPECTRUM_RINGS +
+  SPECTRUM_RINGS * HARMONICS +
+  PALETTE_SIZE +
+  ADJACENCY_DIMS * ADJACENCY_SCALES.length;
 /** Length of the coarse vector: structure block, then colour block, each of unit length. */
 export const COARSE_DIMS = STRUCTURE_DIMS + COLOUR_DIMS;
 export const SPECTRUM_DIMS = SPECTRUM_RINGS * SPECTRUM_ANGLES;
@@ -85,7 +88,10 @@ function normalisedSize(width: number, height: number): { width: number; height:
   const scale = NORMALISED_SIDE / Math.min(width, height);
   return {
     width: Math.min(MAX_NORMALISED_LONG_SIDE, Math.max(NORMALISED_SIDE, Math.round(width * scale))),
-    height: Math.min(MAX_NORMALISED_LONG_SIDE, Math.max(NORMALISED_SIDE, Math.round(height * scale))),
+    height: Math.min(
+      MAX_NORMALISED_LONG_SIDE,
+      Math.max(NORMALISED_SIDE, Math.round(height * scale)),
+    ),
   };
 }
 
@@ -124,7 +130,10 @@ export async function normaliseQuery(
     // coordinates the user saw, whatever the EXIF orientation.
     const oriented = await toRawPixels(
       image
-        .resize(INDEX_WORKING_SIDE * 2, INDEX_WORKING_SIDE * 2, { fit: 'inside', withoutEnlargement: true })
+        .resize(INDEX_WORKING_SIDE * 2, INDEX_WORKING_SIDE * 2, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
         .flatten({ background: '#ffffff' })
         .toColourspace('srgb')
         .removeAlpha(),
@@ -156,7 +165,9 @@ export async function normaliseForIndex(
       .removeAlpha(),
   );
   const from = () =>
-    sharp(base.data, { raw: { width: base.width, height: base.height, channels: base.channels as 3 } });
+    sharp(base.data, {
+      raw: { width: base.width, height: base.height, channels: base.channels as 3 },
+    });
   const views = [await toPixels(from(), base.width, base.height)];
   for (const fraction of INDEX_VIEW_CROPS) {
     const w = Math.max(8, Math.round(base.width * fraction));
@@ -293,7 +304,11 @@ const SPECTRUM_TABLE: SpectrumTable = (() => {
       }
     }
   }
-  return { src: Int32Array.from(src), cell: Int32Array.from(cell), weight: Float32Array.from(weight) };
+  return {
+    src: Int32Array.from(src),
+    cell: Int32Array.from(cell),
+    weight: Float32Array.from(weight),
+  };
 })();
 
 /** Half-plane of low frequencies, |kx|, ky ≤ FINE_RADIUS, as (kx, ky) pairs and spectrum indices. */
@@ -593,7 +608,6 @@ function colourHistogram(p: Pixels, out: Float32Array, at: number): void {
   normaliseInPlace(out, at, at + hist.length);
 }
 
-
 /** The central square of a view (structure features ignore the aspect ratio). */
 function centralSquare(p: Pixels): Pixels {
   const side = Math.min(p.width, p.height);
@@ -602,7 +616,10 @@ function centralSquare(p: Pixels): Pixels {
   const oy = (p.height - side) >> 1;
   const rgb = new Uint8Array(side * side * 3);
   for (let y = 0; y < side; y++) {
-    rgb.set(p.rgb.subarray(((y + oy) * p.width + ox) * 3, ((y + oy) * p.width + ox + side) * 3), y * side * 3);
+    rgb.set(
+      p.rgb.subarray(((y + oy) * p.width + ox) * 3, ((y + oy) * p.width + ox + side) * 3),
+      y * side * 3,
+    );
   }
   return { rgb, width: side, height: side };
 }
@@ -641,7 +658,10 @@ function nearest(lab: Float32Array, i: number, centres: Float64Array, k: number)
  * k-means in Lab (farthest-point start, so deterministic). Centres come back sorted by area,
  * largest first: the rank, not the colour, names a cluster, so a recoloured copy keeps its ranks.
  */
-function paletteClusters(lab: Float32Array, n: number): { centres: Float64Array; areas: Float64Array } {
+function paletteClusters(
+  lab: Float32Array,
+  n: number,
+): { centres: Float64Array; areas: Float64Array } {
   const k = PALETTE_SIZE;
   const centres = new Float64Array(k * 3);
   const dist = new Float64Array(n).fill(Infinity);
@@ -650,7 +670,10 @@ function paletteClusters(lab: Float32Array, n: number): { centres: Float64Array;
   let chosen = 0;
   let bestD = Infinity;
   for (let i = 0; i < n; i++) {
-    const d = (lab[i * 3]! - mean[0]!) ** 2 + (lab[i * 3 + 1]! - mean[1]!) ** 2 + (lab[i * 3 + 2]! - mean[2]!) ** 2;
+    const d =
+      (lab[i * 3]! - mean[0]!) ** 2 +
+      (lab[i * 3 + 1]! - mean[1]!) ** 2 +
+      (lab[i * 3 + 2]! - mean[2]!) ** 2;
     if (d < bestD) {
       bestD = d;
       chosen = i;
@@ -729,7 +752,13 @@ function paletteAdjacency(
 }
 
 function hex(rgb: readonly number[]): string {
-  return `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Dominant colours of a whole image, as swatches with their share of the area. */
@@ -828,7 +857,9 @@ const HEADER_BYTES = 16 + 4 * HASH_WORDS;
 /** Packs a descriptor into bytes for the database (little-endian; ~1.1 KB a view). */
 export function serialiseDescriptor(d: ImageDescriptor): Buffer {
   const palette = d.palette.slice(0, 255);
-  const buf = Buffer.alloc(HEADER_BYTES + FINE_DIMS * 4 + d.views.length * VIEW_BYTES + palette.length * 5);
+  const buf = Buffer.alloc(
+    HEADER_BYTES + FINE_DIMS * 4 + d.views.length * VIEW_BYTES + palette.length * 5,
+  );
   buf.writeUInt16LE(MAGIC, 0);
   buf.writeUInt16LE(DESCRIPTOR_VERSION, 2);
   buf.writeUInt16LE(COARSE_DIMS, 4);
@@ -880,7 +911,8 @@ export function deserialiseDescriptor(bytes: Uint8Array): ImageDescriptor | null
   };
   const fine = read(FINE_DIMS);
   const views: ViewDescriptor[] = [];
-  for (let v = 0; v < viewCount; v++) views.push({ coarse: read(COARSE_DIMS), spectrum: read(SPECTRUM_DIMS) });
+  for (let v = 0; v < viewCount; v++)
+    views.push({ coarse: read(COARSE_DIMS), spectrum: read(SPECTRUM_DIMS) });
   const palette: PaletteColour[] = [];
   for (let i = 0; i < paletteCount; i++, o += 5) {
     palette.push({

@@ -6,6 +6,8 @@ import {
   dihedralHamming,
   hashVariants,
 } from './descriptors';
+import type { CompactDescriptor } from './compact';
+import { fineOf, viewOf } from './compact';
 import type { ImageDescriptor, ViewDescriptor } from './descriptors';
 
 // Stage two: a close comparison of the query with each stage-one candidate (its best view).
@@ -17,8 +19,8 @@ const RING_SHIFTS = [-1, 0, 1] as const;
 export const MATCH_WEIGHTS = {
   /** Share of the fine spectrum when it raises the structure score. */
   fine: 0.7,
-  /** Share of the view spectrum (the rest: the coarse structure block). */
-  spectrum: 0.5,
+  /** Share of the aligned view spectrum (the rest: the coarse structure block). */
+  spectrum: 0.3,
   /** Weight of the colour histogram added to the colour-blind structure score. */
   colour: 0.4,
   /** Fine-spectrum correlation from which a result is the same work (同款). */
@@ -43,7 +45,8 @@ export function prepareQuery(descriptor: ImageDescriptor): PreparedQuery {
   const mirrored = new Float32Array(view.spectrum.length);
   for (let r = 0; r < SPECTRUM_RINGS; r++) {
     for (let a = 0; a < SPECTRUM_ANGLES; a++) {
-      mirrored[r * SPECTRUM_ANGLES + a] = view.spectrum[r * SPECTRUM_ANGLES + (SPECTRUM_ANGLES - 1 - a)]!;
+      mirrored[r * SPECTRUM_ANGLES + a] =
+        view.spectrum[r * SPECTRUM_ANGLES + (SPECTRUM_ANGLES - 1 - a)]!;
     }
   }
   const fines = FINE_SYMMETRIES.map((perm) => {
@@ -58,7 +61,7 @@ export function prepareQuery(descriptor: ImageDescriptor): PreparedQuery {
  * Best Pearson correlation of two log-polar spectra over rotations (angle shifts), mirror images
  * and small scale changes (ring shifts).
  */
-export function spectrumSimilarity(query: PreparedQuery, item: Float32Array): number {
+export function spectrumSimilarity(query: PreparedQuery, item: ArrayLike<number>): number {
   const A = SPECTRUM_ANGLES;
   const spectrum = query.view.spectrum;
   let best = -1;
@@ -98,53 +101,69 @@ export function spectrumSimilarity(query: PreparedQuery, item: Float32Array): nu
   return best;
 }
 
-/** Best correlation of the fine spectra over the rotations and flips. */
-export function fineSimilarity(query: PreparedQuery, item: Float32Array): number {
-  let best = -1;
+/** Best correlation of the fine spectra over the rotations and flips (`item` × `scale` is unit). */
+export function fineSimilarity(query: PreparedQuery, item: ArrayLike<number>, scale = 1): number {
+  let best = -Infinity;
   for (const grid of query.fines) {
     let s = 0;
     for (let i = 0; i < grid.length; i++) s += grid[i]! * item[i]!;
     if (s > best) best = s;
   }
-  return best;
+  return best * scale;
 }
 
-export type MatchScores = {
-  /** Ranking score: colour-blind structure, plus colour as a tie-breaker unless ignoreColor. */
-  score: number;
-  /** Confident it is the same work (recoloured, turned, offset, rescaled, recompressed). */
-  sameWork: boolean;
-  /** The hash says it is the very same picture (up to rotation, flip, scale and compression). */
-  exact: boolean;
-};
-
-export function dot(a: Float32Array, b: Float32Array, from: number, to: number): number {
+export function dot(a: ArrayLike<number>, b: ArrayLike<number>, from: number, to: number): number {
   let s = 0;
   for (let i = from; i < to; i++) s += a[i]! * b[i]!;
   return s;
 }
 
-/** Scores a candidate: `view` is the candidate's view that stage one found closest. */
-export function compare(
+/** The parts of a comparison that cost little; the spectrum alignment is added for the best few. */
+export type Comparison = {
+  coarse: number;
+  colour: number;
+  fine: number;
+  /** Set once the view spectra have been aligned. */
+  spectrum: number | null;
+};
+
+/** Compares the query with a candidate's view (the one stage one found closest), cheaply. */
+export function compareCheaply(
   query: PreparedQuery,
-  item: ImageDescriptor,
-  view: ViewDescriptor,
-  ignoreColor: boolean,
-): MatchScores {
-  const q = query.view;
+  item: CompactDescriptor,
+  viewIndex: number,
+): Comparison {
+  const q = query.view.coarse;
+  const view = viewOf(item, viewIndex);
+  const fine = fineOf(item);
+  return {
+    coarse: dot(q, view.coarse, 0, STRUCTURE_DIMS) * view.coarseScale,
+    colour: dot(q, view.coarse, STRUCTURE_DIMS, q.length) * view.coarseScale,
+    fine: fineSimilarity(query, fine.values, fine.scale),
+    spectrum: null,
+  };
+}
+
+/**
+ * Ranking score: colour-blind structure, plus colour as a tie-breaker unless ignoreColor. Without
+ * the aligned spectrum the coarse structure stands in for it.
+ */
+export function matchScore(c: Comparison, ignoreColor: boolean): number {
   const w = MATCH_WEIGHTS;
-  const coarseStructure = dot(q.coarse, view.coarse, 0, STRUCTURE_DIMS);
-  const spectrum = spectrumSimilarity(query, view.spectrum);
-  const fine = fineSimilarity(query, item.fine);
+  const spectrum = c.spectrum ?? c.coarse;
+  const base = w.spectrum * spectrum + (1 - w.spectrum) * c.coarse;
   // The fine spectrum only ever raises the score: it is ~1 for a copy up to offset and turns, and
   // says nothing about a crop, which the view-matched parts judge alone.
-  const base = w.spectrum * spectrum + (1 - w.spectrum) * coarseStructure;
-  const structure = Math.max(base, w.fine * fine + (1 - w.fine) * base);
-  const colour = ignoreColor ? 0 : dot(q.coarse, view.coarse, STRUCTURE_DIMS, q.coarse.length);
-  const exact = dihedralHamming(query.variants, item.hash) <= w.exactHamming;
-  return {
-    score: structure + w.colour * colour,
-    sameWork: exact || fine >= w.sameFine,
-    exact,
-  };
+  const structure = Math.max(base, w.fine * c.fine + (1 - w.fine) * base);
+  return structure + (ignoreColor ? 0 : w.colour * c.colour);
+}
+
+/** Confident it is the same work: recoloured, turned, offset, rescaled or recompressed. */
+export function isSameWork(c: Comparison): boolean {
+  return c.fine >= MATCH_WEIGHTS.sameFine;
+}
+
+/** The hash says it is the very same picture (up to rotation, flip, scale and compression). */
+export function isExactCopy(query: PreparedQuery, item: { hash: Uint32Array }): boolean {
+  return dihedralHamming(query.variants, item.hash) <= MATCH_WEIGHTS.exactHamming;
 }

@@ -1,14 +1,27 @@
 import { COARSE_DIMS, STRUCTURE_DIMS } from './descriptors';
 import type { ImageDescriptor } from './descriptors';
-import { MATCH_WEIGHTS, compare, prepareQuery } from './matcher';
+import { compactDescriptor, expandDescriptor, viewOf } from './compact';
+import type { CompactDescriptor } from './compact';
+import {
+  MATCH_WEIGHTS,
+  compareCheaply,
+  isExactCopy,
+  isSameWork,
+  matchScore,
+  prepareQuery,
+  spectrumSimilarity,
+} from './matcher';
+import type { Comparison } from './matcher';
 import { BruteForceIndex } from './vector-index';
 import type { CandidateHit, CandidateIndex, CategoryFilter } from './vector-index';
 
 /** Search settings chosen with the benchmark (docs/benchmarks.md). */
 export const SEARCH_TUNING = {
   /** Stage-one candidates re-scored per search, for the same-work list and the similar list. */
-  sameCandidates: 150,
-  similarCandidates: 150,
+  sameCandidates: 100,
+  similarCandidates: 60,
+  /** Candidates, best first by the cheap parts, whose view spectra are aligned. */
+  aligned: 20,
 };
 /** Rows per work in the stage-one index: one per view (whole image, centre crops). */
 const VIEW_SLOTS = 4;
@@ -44,7 +57,7 @@ function bestViews(hits: readonly CandidateHit[], limit: number): Map<number, nu
 
 /** The in-memory catalogue of descriptors: stage one over view vectors, stage two over views. */
 export class ImageMatcher {
-  private readonly descriptors = new Map<number, ImageDescriptor>();
+  private readonly descriptors = new Map<number, CompactDescriptor>();
 
   constructor(private readonly candidates: CandidateIndex = new BruteForceIndex(COARSE_DIMS)) {}
 
@@ -56,13 +69,15 @@ export class ImageMatcher {
     return this.descriptors.has(id);
   }
 
+  /** The work's descriptor, back in floats (approximately: the index keeps it as int8). */
   get(id: number): ImageDescriptor | undefined {
-    return this.descriptors.get(id);
+    const compact = this.descriptors.get(id);
+    return compact ? expandDescriptor(compact) : undefined;
   }
 
   set(id: number, descriptor: ImageDescriptor, category: WorkCategory): void {
     this.delete(id);
-    this.descriptors.set(id, descriptor);
+    this.descriptors.set(id, compactDescriptor(descriptor));
     descriptor.views.slice(0, VIEW_SLOTS).forEach((view, v) => {
       this.candidates.upsert(id * VIEW_SLOTS + v, view.coarse, category);
     });
@@ -89,7 +104,8 @@ export class ImageMatcher {
     for (let i = 0; i < COARSE_DIMS; i++) {
       styled[i] = coarse[i]! * (i >= STRUCTURE_DIMS ? colourWeight : 1);
     }
-    const rows = VIEW_SLOTS * Math.max(SEARCH_TUNING.sameCandidates, SEARCH_TUNING.similarCandidates);
+    const rows =
+      VIEW_SLOTS * Math.max(SEARCH_TUNING.sameCandidates, SEARCH_TUNING.similarCandidates);
     const [byStructure, byStyle] = this.candidates.search(
       [structureOnly, styled],
       rows,
@@ -100,24 +116,46 @@ export class ImageMatcher {
       if (!candidates.has(id)) candidates.set(id, view);
     }
 
+    type Scored = {
+      id: number;
+      item: CompactDescriptor;
+      view: number;
+      comparison: Comparison;
+      score: number;
+    };
+    const scored: Scored[] = [];
+    for (const [id, view] of candidates) {
+      const item = this.descriptors.get(id);
+      if (!item || view >= item.views) continue;
+      const comparison = compareCheaply(query, item, view);
+      scored.push({
+        id,
+        item,
+        view,
+        comparison,
+        score: matchScore(comparison, options.ignoreColor),
+      });
+    }
+    scored.sort((a, b) => b.score - a.score || a.id - b.id);
+    // The costly spectrum alignment only for the best few; the rest keep their cheap order after them.
+    const head = scored.slice(0, SEARCH_TUNING.aligned);
+    for (const s of head) {
+      s.comparison.spectrum = spectrumSimilarity(query, viewOf(s.item, s.view).spectrum);
+      s.score = matchScore(s.comparison, options.ignoreColor);
+    }
+    head.sort((a, b) => b.score - a.score || a.id - b.id);
     const same: RankedHit[] = [];
     const similar: RankedHit[] = [];
-    for (const [id, viewIndex] of candidates) {
-      const item = this.descriptors.get(id);
-      const view = item?.views[viewIndex];
-      if (!item || !view) continue;
-      const scores = compare(query, item, view, options.ignoreColor);
+    for (const s of [...head, ...scored.slice(head.length)]) {
+      const sameWork = isSameWork(s.comparison);
       const hit: RankedHit = {
-        id,
-        score: scores.score,
-        match: scores.sameWork ? 'same' : 'similar',
-        exact: scores.exact,
+        id: s.id,
+        score: s.score,
+        match: sameWork ? 'same' : 'similar',
+        exact: sameWork && isExactCopy(query, s.item),
       };
-      (scores.sameWork ? same : similar).push(hit);
+      (sameWork ? same : similar).push(hit);
     }
-    const byScore = (a: RankedHit, b: RankedHit) => b.score - a.score || a.id - b.id;
-    same.sort(byScore);
-    similar.sort(byScore);
     const keepSame = same.slice(0, options.limit);
     return {
       same: keepSame,

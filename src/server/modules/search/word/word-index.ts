@@ -488,11 +488,13 @@ export class WordIndex {
     const categoriesChanged = await this.loadCategories();
     if (categoriesChanged) snapshot.setParents(this.parentOf);
     const generation = ++this.generation;
+    const deadBefore = snapshot.dead;
     const stale: number[] = [];
     for (let after = 0; !this.stopped;) {
+      // Only what changes without updated_at (counters, status); the rest comes with a re-read.
       const rows = await this.db
         .selectFrom('works')
-        .select(ATTRIBUTE_COLUMNS)
+        .select(['id', 'status', 'favourite_count', 'view_count', 'sale_count', 'updated_at'])
         .where('id', '>', after)
         .orderBy('id')
         .limit(WORK_CHUNK)
@@ -508,7 +510,9 @@ export class WordIndex {
         ) {
           stale.push(row.id);
         } else {
-          snapshot.setAttributes(doc, row);
+          snapshot.favourites[doc] = row.favourite_count;
+          snapshot.views[doc] = row.view_count;
+          snapshot.sales[doc] = row.sale_count;
           snapshot.seen[doc] = generation;
         }
       }
@@ -522,8 +526,9 @@ export class WordIndex {
     for (let doc = 0; doc < snapshot.size; doc += 1) {
       if (snapshot.alive[doc] === 1 && snapshot.seen[doc] !== generation) snapshot.kill(doc);
     }
-    // Counters and popularity order may have moved too.
-    this.changes += 1;
+    // Works appeared, changed or went: cached results are out of date. (Counters alone are not
+    // worth it; cached results live seconds.)
+    if (stale.length > 0 || snapshot.dead !== deadBefore || categoriesChanged) this.changes += 1;
     if (categoriesChanged) this.options.log?.('品类已变化，搜索筛选随之更新');
   }
 

@@ -227,14 +227,20 @@ function ApplicationFormCard({
               <Form.Item
                 name="realName"
                 label="真实姓名"
-                rules={[{ validator: identityRule(checkRealName) }]}
+                rules={[
+                  { required: true, message: '请填写真实姓名' },
+                  { validator: identityRule(checkRealName) },
+                ]}
               >
                 <Input maxLength={40} autoComplete="name" />
               </Form.Item>
               <Form.Item
                 name="idNumber"
                 label="身份证号"
-                rules={[{ validator: identityRule((v) => checkIdNumber(v)) }]}
+                rules={[
+                  { required: true, message: '请填写身份证号' },
+                  { validator: identityRule((v) => checkIdNumber(v)) },
+                ]}
                 extra="仅用于实名认证，页面与后台只显示打码后的号码"
               >
                 <Input maxLength={18} autoComplete="off" />
@@ -253,7 +259,10 @@ function ApplicationFormCard({
             <Form.Item
               name="creditCode"
               label="统一社会信用代码"
-              rules={[{ validator: identityRule(checkCreditCode) }]}
+              rules={[
+                { required: true, message: '请填写统一社会信用代码' },
+                { validator: identityRule(checkCreditCode) },
+              ]}
             >
               <Input maxLength={18} />
             </Form.Item>

@@ -42,9 +42,10 @@ export function CredentialsView() {
   if (!info.data) return <Spin className="route-spinner" />;
   return (
     <div className="credentials-page">
-      <header className="my-work-page__header">
-        <h2>实名认证</h2>
-        {info.data.verified ? <Tag color="success">已认证</Tag> : <Tag>未认证</Tag>}
+      <header className="my-work-page__header credentials-page__header">
+        <h2>
+          实名认证 {info.data.verified ? <Tag color="success">已认证</Tag> : <Tag>未认证</Tag>}
+        </h2>
       </header>
       <Card title="认证记录" size="small" style={{ marginBottom: 16 }}>
         <Table<VerifyRecord>

@@ -37,8 +37,8 @@ export function saleChartOption(months: readonly MonthFigure[]): ChartOption {
   return {
     color: [THEME_COLORS.primary, '#52c41a', '#fa8c16'],
     tooltip: { trigger: 'axis' },
-    legend: { data: ['销售额（元）', '我的收入（元）', '成交笔数'] },
-    grid: { left: 56, right: 48, top: 40, bottom: 32 },
+    legend: { top: 0, data: ['销售额（元）', '我的收入（元）', '成交笔数'] },
+    grid: { left: 56, right: 48, top: 48, bottom: 32 },
     xAxis: { type: 'category', data: months.map((m) => m.month) },
     yAxis: [
       { type: 'value', name: '元' },

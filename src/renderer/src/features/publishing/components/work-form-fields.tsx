@@ -73,6 +73,24 @@ function CategoryInput({
   );
 }
 
+/** The style; an unchosen one ('') shows the placeholder. */
+function StyleInput({
+  styles,
+  value,
+  onChange,
+  id,
+}: ValueProps<string> & { styles: FormOptions['styles']; id?: string }) {
+  return (
+    <Select
+      id={id}
+      placeholder="选择风格"
+      value={value ? value : undefined}
+      onChange={(v: string | undefined) => onChange?.(v ?? '')}
+      options={styles.map((s) => ({ value: s.key, label: s.title }))}
+    />
+  );
+}
+
 /** Tags: typed freely, suggested as typed (Tagboxs), or added from hot and market tags. */
 function TagsInput({ value = [], onChange, id }: ValueProps<string[]> & { id?: string }) {
   const [keyword, setKeyword] = useState('');
@@ -282,10 +300,7 @@ export function WorkFormFields({ options, withTitle = true }: FieldsProps) {
         <CategoryInput categories={options.categories} />
       </Form.Item>
       <Form.Item name="style" label="风格" rules={[{ required: true, message: '请选择风格' }]}>
-        <Select
-          placeholder="选择风格"
-          options={options.styles.map((s) => ({ value: s.key, label: s.title }))}
-        />
+        <StyleInput styles={options.styles} />
       </Form.Item>
       <Form.Item name="tags" label="标签" extra="好的标签让买家更容易搜到作品">
         <TagsInput />

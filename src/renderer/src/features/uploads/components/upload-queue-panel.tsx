@@ -176,7 +176,7 @@ export function UploadQueuePanel({ queue, folders, folderId }: UploadQueuePanelP
         </div>
       </header>
       {queue.pauseReason === 'signed-out' ? (
-        <Alert type="warning" showIcon title="登录已失效：重新登录后，队列会自动继续上传" />
+        <Alert type="warning" showIcon title="未登录或登录已失效：登录后，队列会自动继续上传" />
       ) : queue.paused ? (
         <Alert type="info" showIcon title="已暂停：正在发送的文件会传完，其余等待继续" />
       ) : null}

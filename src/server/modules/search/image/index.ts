@@ -1,0 +1,385 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import { ImageDecodeError } from './decode';
+import {
+  DESCRIPTOR_VERSION,
+  deserialiseDescriptor,
+  extractIndexDescriptor,
+  extractQueryDescriptor,
+  serialiseDescriptor,
+} from './descriptors';
+import type { ImageDescriptor } from './descriptors';
+import { ImageMatcher } from './searcher';
+import type { RankedHit, SearchOptions } from './searcher';
+
+// The image-search index of published works, in memory, rebuilt from the database at start.
+// Descriptors live in work_image_descriptors, so a restart only reads rows; works published before
+// this module existed (or with an outdated descriptor) are described in the background while the
+// index already answers from what it holds.
+
+/** Tables of migration 0010, added to the shared schema type where this module needs them. */
+export type ImageSearchTables = {
+  work_image_descriptors: {
+    work_id: number;
+    version: number;
+    descriptor: Buffer;
+    hash: string;
+    source_key: string;
+    updated_at: string;
+  };
+  platform_dicts: { dict_key: string; value: string; updated_at: string };
+};
+export type ImageSearchDatabase = Database & ImageSearchTables;
+
+export function imageSearchDb(db: Kysely<Database>): Kysely<ImageSearchDatabase> {
+  return db.withTables<ImageSearchTables>();
+}
+
+export type ImageIndexStatus = {
+  /** Published works searchable now. */
+  indexed: number;
+  /** Works waiting for a descriptor. */
+  pending: number;
+  /** The first load from the database has finished. */
+  loaded: boolean;
+};
+
+export type ImageSearchIndexOptions = {
+  /** How often to pick up works other servers published or withdrew; 0 = never. */
+  syncIntervalMs?: number;
+  log?: (line: string) => void;
+};
+
+type WorkRow = {
+  id: number;
+  category_kid: number;
+  parent_kid: number | null;
+  original_key: string | null;
+  version: number | null;
+  source_key: string | null;
+  updated_at: string | null;
+};
+
+const LOAD_PAGE = 500;
+const hex = (hash: Uint32Array) =>
+  Array.from(hash, (w) => w.toString(16).padStart(8, '0')).join('');
+
+export class ImageSearchIndex {
+  private readonly matcher = new ImageMatcher();
+  /** updated_at of the stored descriptor each indexed work was loaded from. */
+  private readonly loadedAt = new Map<number, string>();
+  private readonly pending = new Map<number, WorkRow>();
+  /** Works whose original could not be read; retried when the work changes. */
+  private readonly failed = new Set<number>();
+  private syncing: Promise<void> | null = null;
+  private readonly refreshing = new Set<Promise<void>>();
+  private worker: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private loaded = false;
+  private stopped = false;
+  private described = 0;
+
+  constructor(
+    private readonly deps: Pick<AppDeps, 'db' | 'storage'>,
+    private readonly options: ImageSearchIndexOptions = {},
+  ) {}
+
+  private get db(): Kysely<ImageSearchDatabase> {
+    return imageSearchDb(this.deps.db);
+  }
+
+  private log(line: string): void {
+    this.options.log?.(line);
+  }
+
+  /** Loads the index and starts the background work; resolves once the load from the database is done. */
+  async start(): Promise<void> {
+    await this.sync();
+    const every = this.options.syncIntervalMs ?? 0;
+    if (every > 0 && !this.stopped && !this.timer) {
+      this.timer = setInterval(() => {
+        this.sync().catch((err: unknown) => this.log(`以图搜图索引同步失败：${String(err)}`));
+      }, every);
+      this.timer.unref();
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.pending.clear();
+  }
+
+  status(): ImageIndexStatus {
+    return { indexed: this.matcher.size, pending: this.pending.size, loaded: this.loaded };
+  }
+
+  /** Resolves when no load or background description is running (tests, tools). */
+  async whenIdle(): Promise<void> {
+    while (this.syncing || this.worker || this.refreshing.size > 0) {
+      await Promise.all([this.syncing, this.worker, ...this.refreshing]);
+    }
+  }
+
+  /**
+   * Makes the index agree with the database: every published work in it, with its current
+   * descriptor and category; everything else out of it.
+   */
+  sync(): Promise<void> {
+    this.syncing ??= this.reconcile(null).finally(() => {
+      this.syncing = null;
+    });
+    return this.syncing;
+  }
+
+  /** Re-reads these works (published, withdrawn, edited, new image) and updates the index. */
+  async refreshWorks(workIds: readonly number[]): Promise<void> {
+    if (workIds.length === 0 || this.stopped) return;
+    for (const id of workIds) this.failed.delete(id);
+    const running = this.reconcile(workIds);
+    this.refreshing.add(running);
+    try {
+      await running;
+    } finally {
+      this.refreshing.delete(running);
+    }
+  }
+
+  /** Adds or refreshes one work when it is published (a no-op for works that are not). */
+  indexWork(workId: number): Promise<void> {
+    return this.refreshWorks([workId]);
+  }
+
+  /** Takes a work out of search at once (withdrawn, deleted). */
+  removeWork(workId: number): void {
+    this.matcher.delete(workId);
+    this.loadedAt.delete(workId);
+    this.pending.delete(workId);
+  }
+
+  get(workId: number): ImageDescriptor | undefined {
+    return this.matcher.get(workId);
+  }
+
+  search(
+    descriptor: ImageDescriptor,
+    options: SearchOptions,
+  ): { same: RankedHit[]; similar: RankedHit[] } {
+    return this.matcher.search(descriptor, options);
+  }
+
+  private async rows(workIds: readonly number[] | null): Promise<WorkRow[]> {
+    let query = this.db
+      .selectFrom('works as w')
+      .innerJoin('categories as c', 'c.kid', 'w.category_kid')
+      .leftJoin('work_images as wi', (join) =>
+        join.onRef('wi.work_id', '=', 'w.id').on('wi.kind', '=', 'original'),
+      )
+      .leftJoin('work_image_descriptors as d', 'd.work_id', 'w.id')
+      .select([
+        'w.id',
+        'w.category_kid',
+        'c.parent_kid',
+        'wi.storage_key as original_key',
+        'd.version',
+        'd.source_key',
+        'd.updated_at',
+      ])
+      .where('w.status', '=', 'published');
+    if (workIds) query = query.where('w.id', 'in', [...workIds]);
+    return query.execute();
+  }
+
+  private async reconcile(workIds: readonly number[] | null): Promise<void> {
+    if (this.stopped) return;
+    const rows = await this.rows(workIds);
+    const published = new Set(rows.map((r) => r.id));
+    // Out: works that are no longer published (all of them on a full sync, else of those asked).
+    const asked = workIds ?? [...this.loadedAt.keys()];
+    for (const id of asked) if (!published.has(id)) this.removeWork(id);
+
+    const toLoad: WorkRow[] = [];
+    for (const row of rows) {
+      const current =
+        row.version === DESCRIPTOR_VERSION &&
+        row.source_key !== null &&
+        row.source_key === row.original_key;
+      if (current) {
+        if (this.loadedAt.get(row.id) !== row.updated_at || workIds) toLoad.push(row);
+      } else if (row.original_key && !this.failed.has(row.id)) {
+        this.pending.set(row.id, row);
+      }
+    }
+    for (let i = 0; i < toLoad.length && !this.stopped; i += LOAD_PAGE) {
+      await this.load(toLoad.slice(i, i + LOAD_PAGE));
+      // Let requests in between pages: a large catalogue loads while the server answers.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (!this.loaded && workIds === null) {
+      this.loaded = true;
+      this.log(
+        `以图搜图索引已载入 ${this.matcher.size} 件作品` +
+          (this.pending.size > 0 ? `，${this.pending.size} 件待计算特征（后台进行）` : ''),
+      );
+    }
+    this.kick();
+  }
+
+  private async load(rows: readonly WorkRow[]): Promise<void> {
+    const stored = await this.db
+      .selectFrom('work_image_descriptors')
+      .select(['work_id', 'descriptor', 'updated_at'])
+      .where(
+        'work_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    const byId = new Map(stored.map((s) => [s.work_id, s]));
+    for (const row of rows) {
+      const s = byId.get(row.id);
+      const descriptor = s ? deserialiseDescriptor(s.descriptor) : null;
+      if (!s || !descriptor) {
+        if (row.original_key) this.pending.set(row.id, row);
+        continue;
+      }
+      this.matcher.set(row.id, descriptor, {
+        kid: row.category_kid,
+        parentKid: row.parent_kid ?? 0,
+      });
+      this.loadedAt.set(row.id, s.updated_at);
+    }
+  }
+
+  /** Starts the background describer if there is work for it. */
+  private kick(): void {
+    if (this.worker || this.pending.size === 0 || this.stopped) return;
+    this.worker = this.describePending()
+      .catch((err: unknown) => this.log(`以图搜图特征计算中断：${String(err)}`))
+      .finally(() => {
+        this.worker = null;
+        if (this.pending.size > 0 && !this.stopped) this.kick();
+      });
+  }
+
+  private async describePending(): Promise<void> {
+    const total = this.pending.size;
+    let done = 0;
+    while (this.pending.size > 0 && !this.stopped) {
+      const [id, row] = this.pending.entries().next().value as [number, WorkRow];
+      this.pending.delete(id);
+      await this.describe(row);
+      done += 1;
+      if (done % 50 === 0 || (done === total && total >= 10)) {
+        this.log(`以图搜图特征计算 ${done}/${total}`);
+      }
+      // One at a time, yielding between works, so requests keep their share of the CPU.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private async describe(row: WorkRow): Promise<void> {
+    if (!row.original_key) return;
+    const object = await this.deps.storage.get(row.original_key);
+    if (this.stopped) return;
+    if (!object) {
+      this.failed.add(row.id);
+      this.log(`作品 ${row.id} 的原图不存在，无法加入以图搜图`);
+      return;
+    }
+    let descriptor: ImageDescriptor;
+    try {
+      descriptor = await extractIndexDescriptor(object.body);
+    } catch (err) {
+      this.failed.add(row.id);
+      const reason = err instanceof ImageDecodeError ? err.failure.kind : String(err);
+      this.log(`作品 ${row.id} 的原图无法解析（${reason}），未加入以图搜图`);
+      return;
+    }
+    if (this.stopped) return;
+    const updatedAt = new Date().toISOString();
+    const values = {
+      version: DESCRIPTOR_VERSION,
+      descriptor: serialiseDescriptor(descriptor),
+      hash: hex(descriptor.hash),
+      source_key: row.original_key,
+      updated_at: updatedAt,
+    };
+    await this.db
+      .insertInto('work_image_descriptors')
+      .values({ work_id: row.id, ...values })
+      .onConflict((oc) => oc.column('work_id').doUpdateSet(values))
+      .execute();
+    this.described += 1;
+    this.matcher.set(row.id, descriptor, {
+      kid: row.category_kid,
+      parentKid: row.parent_kid ?? 0,
+    });
+    this.loadedAt.set(row.id, updatedAt);
+  }
+
+  /** Descriptors computed by this server since it started. */
+  get describedCount(): number {
+    return this.described;
+  }
+}
+
+/** One index per database, so code that only has `deps` (publishing) reaches the same one. */
+const indexes = new WeakMap<object, ImageSearchIndex>();
+
+export function registerImageSearchIndex(db: Kysely<Database>, index: ImageSearchIndex): void {
+  indexes.set(db, index);
+}
+
+export function unregisterImageSearchIndex(db: Kysely<Database>, index: ImageSearchIndex): void {
+  if (indexes.get(db) === index) indexes.delete(db);
+}
+
+export function imageSearchIndexOf(db: Kysely<Database>): ImageSearchIndex | undefined {
+  return indexes.get(db);
+}
+
+/** Publish/take-down hook: adds a newly published work or drops a withdrawn one. */
+export async function updateImageSearchIndex(
+  deps: Pick<AppDeps, 'db'>,
+  workId: number,
+  published: boolean,
+): Promise<void> {
+  const index = imageSearchIndexOf(deps.db);
+  if (!index) return;
+  if (published) await index.indexWork(workId);
+  else index.removeWork(workId);
+}
+
+/** A published work the engine takes for the same work as a picture, with a 0–1 confidence. */
+export type SameWorkCandidate = { workId: number; score: number; exact: boolean };
+
+/**
+ * Published works that are the same work as `image` (recoloured, turned, offset, rescaled or
+ * recompressed copies), for the duplicate check before review. Colour is ignored on purpose.
+ */
+export async function findSameWorks(
+  deps: Pick<AppDeps, 'db'>,
+  image: Buffer,
+  excludeWorkId?: number,
+): Promise<SameWorkCandidate[]> {
+  const index = imageSearchIndexOf(deps.db);
+  if (!index) return [];
+  let descriptor: ImageDescriptor;
+  try {
+    descriptor = await extractQueryDescriptor(image);
+  } catch (err) {
+    if (err instanceof ImageDecodeError) return [];
+    throw err;
+  }
+  const { same } = index.search(descriptor, { ignoreColor: true, limit: 50 });
+  return same
+    .filter((h) => h.id !== excludeWorkId)
+    .map((h) => ({
+      workId: h.id,
+      score: Math.max(0, Math.min(1, Math.round(h.score * 1000) / 1000)),
+      exact: h.exact,
+    }));
+}
