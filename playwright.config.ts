@@ -56,6 +56,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
       SEED_WORKS: process.env.E2E_SEED_WORKS ?? '60',
     },
   },

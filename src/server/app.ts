@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { registerFilesRoute } from './http/files-route';
@@ -25,7 +25,7 @@ import { registerWorksRoutes } from './modules/works/routes';
 
 export type BuildOptions = {
   deps: AppDeps;
-  config: Pick<ServerConfig, 'webRoot' | 'nodeEnv'>;
+  config: Pick<ServerConfig, 'webRoot' | 'nodeEnv'> & Partial<Pick<ServerConfig, 'trustProxy'>>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -35,11 +35,18 @@ export const OPENAPI_INFO = {
   version: '0.1.0',
 };
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest N proxies". */
+function fastifyTrustProxy(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 /** Builds the whole server without listening: plugins, then app decorations, then routes. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: {

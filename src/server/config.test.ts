@@ -51,6 +51,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'long-enough' }, tmp())).toThrow(/ADMIN_PHONE/);
   });
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
+    expect(loadConfig({}, tmp()).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, tmp()).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }, tmp()).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }, tmp()).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' }, tmp())).toThrow(/^配置错误：TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' }, tmp())).toThrow(/TRUST_PROXY/);
+  });
+
   it('keeps the same storage secret across restarts on one DATA_DIR', () => {
     const dir = tmp();
     expect(loadConfig({ DATA_DIR: dir }).storageSecret).toBe(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 
 export type ServerConfig = {
@@ -20,7 +21,14 @@ export type ServerConfig = {
   accounts: AccountsConfig;
   /** The first reviewer (ADMIN_PHONE and ADMIN_PASSWORD, both or neither), created or promoted at start. */
   admin: { phone: string; password: string } | null;
+  /**
+   * TRUST_PROXY: whether X-Forwarded-For names the client (per-IP limits use it). Off by default, so
+   * a client cannot pick its own address; `true`, a hop count, or the proxies' addresses/CIDRs.
+   */
+  trustProxy: TrustProxy;
 };
+
+export type TrustProxy = boolean | number | string[];
 
 export type AccountsConfig = {
   /** Access-token lifetime (ACCESS_TOKEN_TTL, seconds; default 2 h). */
@@ -128,6 +136,25 @@ function parseAdmin(env: Env): { phone: string; password: string } | null {
   return { phone, password };
 }
 
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const items = value.split(',').map((item) => item.trim());
+  for (const item of items) {
+    const [address, bits, ...rest] = item.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || rest.length > 0) {
+      throw new ConfigError(
+        `配置错误：TRUST_PROXY 应为 true、false、代理层数或逗号分隔的代理地址（可带 /掩码），"${item}" 无效`,
+      );
+    }
+  }
+  return items;
+}
+
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'storage-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -180,6 +207,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     logLevel,
     seedDemo: seed === '1' || seed === 'true',
     admin: parseAdmin(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webRoot,
     storageSecret,
     accounts: {

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { clientAddressHeaders } from '../client-address';
+
+test.use({ extraHTTPHeaders: clientAddressHeaders() });
 
 // §2/§4/§5/§6 The account journey in the browser, against the real server and its framed account site.
 

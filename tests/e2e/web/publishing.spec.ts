@@ -1,6 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { clientAddressHeaders } from '../client-address';
+
+test.use({ extraHTTPHeaders: clientAddressHeaders() });
 
 // The designer journey of the publishing issue, on the real server: a new user applies to settle in,
 // the admin approves, the user publishes a work with an image, the admin approves it, and a guest
