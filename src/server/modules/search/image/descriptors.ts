@@ -4,19 +4,19 @@ import { openImage, toRawPixels } from './decode';
 import { fft2d } from './fft';
 
 // Descriptors for repeat patterns, computed from small normalised copies (short side 128 px):
-// - a DCT-sign hash whose 8 rotations/flips are bit operations, for exact copies;
-// - a colour-free structure block: the power spectrum of the periodic component summarised as a
-//   ring profile and angular harmonics (a repeat offset is a cyclic shift, which leaves the
-//   spectrum magnitude unchanged; harmonic magnitudes ignore rotations and flips), the areas of
-//   the dominant colours and which of them touch which ("palette adjacency", indexed by area rank,
-//   so a recoloured copy keeps it);
-// - a colour block: a soft Lab histogram;
-// - the full log-polar spectrum grid, for the close comparison of stage two.
+// - the fine spectrum: low-frequency magnitudes of the whole image, unchanged by a repeat offset
+//   (a cyclic shift) and permuted by rotations and flips — the test for 同款;
+// - a 128-bit hash, a SimHash of the fine spectrum whose bits only permute when the image turns;
+// - per view, a colour-free structure block (ring profile and angular harmonics of the spectrum,
+//   areas of the dominant colours and which of them touch which, named by area rank so a
+//   recoloured copy keeps them), a colour block (soft Lab histogram) and the log-polar spectrum
+//   for the close comparison of stage two.
 // Indexed works also get views of their centre crops, so a crop or close-up photo of a work meets
-// a view at its own scale instead of relying on scale invariance alone.
+// a view at its own scale instead of relying on scale invariance alone. docs/image-search.md has
+// the reasons and docs/benchmarks.md the measurements.
 
 /** Bump when extraction changes: stored descriptors of another version are recomputed. */
-export const DESCRIPTOR_VERSION = 4;
+export const DESCRIPTOR_VERSION = 5;
 
 /** Side, in pixels, of the short side of the normalised copy every feature is computed from. */
 export const NORMALISED_SIDE = 128;
@@ -95,22 +95,75 @@ function normalisedSize(width: number, height: number): { width: number; height:
   };
 }
 
+/** Oversampling before the anti-alias blur; see toPixels. */
+const OVERSAMPLE = 4;
+/** Gaussian sigma, in oversampled pixels, that removes what the 128 px grid cannot hold. */
+const ANTI_ALIAS_SIGMA = 2;
+/** Wrap-around margin, in normalised pixels, cut away after reducing. */
+const WRAP_MARGIN = 4;
+
+/** Pads interleaved RGB pixels by `pad` on every side with the opposite edge (a repeat tile). */
+function wrapPad(data: Uint8Array, width: number, height: number, pad: number): Uint8Array {
+  const w = width + 2 * pad;
+  const h = height + 2 * pad;
+  const out = new Uint8Array(w * h * 3);
+  const row = width * 3;
+  const edge = pad * 3;
+  for (let y = 0; y < h; y++) {
+    const sy = (((y - pad) % height) + height) % height;
+    const from = sy * row;
+    const to = y * w * 3;
+    // [last `pad` pixels | the row | first `pad` pixels]
+    out.set(data.subarray(from + row - edge, from + row), to);
+    out.set(data.subarray(from, from + row), to + edge);
+    out.set(data.subarray(from, from + edge), to + edge + row);
+  }
+  return out;
+}
+
+/**
+ * Reduces to the normalised size the way a repeat pattern needs. libvips shrinks by box averaging,
+ * which folds a pattern's sharp-edged harmonics onto the low frequencies, and it extends edges
+ * rather than wrapping them; both made a repeat offset change the spectrum (fine correlation
+ * 0.78–0.96 instead of 1). So: reduce to 4×, pad with the opposite edges, blur there (each step its
+ * own pipeline: sharp blurs after resizing within one), reduce, and cut the padding away.
+ */
 async function toPixels(image: Sharp, width: number, height: number): Promise<Pixels> {
   const size = normalisedSize(width, height);
-  const raw = await toRawPixels(
+  const big = await toRawPixels(
     image
-      .resize(size.width, size.height, { fit: 'cover', kernel: 'cubic' })
+      .resize(size.width * OVERSAMPLE, size.height * OVERSAMPLE, { fit: 'cover', kernel: 'cubic' })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .removeAlpha(),
   );
-  const rgb = new Uint8Array(raw.width * raw.height * 3);
-  for (let i = 0, j = 0; i < rgb.length; i += 3, j += raw.channels) {
-    rgb[i] = raw.data[j]!;
-    rgb[i + 1] = raw.data[j + 1]!;
-    rgb[i + 2] = raw.data[j + 2]!;
-  }
-  return { rgb, width: raw.width, height: raw.height };
+  const rgbOf = (raw: { data: Buffer; width: number; height: number; channels: number }) => {
+    if (raw.channels === 3) return raw.data;
+    const out = new Uint8Array(raw.width * raw.height * 3);
+    for (let i = 0, j = 0; i < out.length; i += 3, j += raw.channels) {
+      out[i] = raw.data[j]!;
+      out[i + 1] = raw.data[j + 1]!;
+      out[i + 2] = raw.data[j + 2]!;
+    }
+    return out;
+  };
+  const pad = WRAP_MARGIN * OVERSAMPLE;
+  const padded = wrapPad(rgbOf(big), big.width, big.height, pad);
+  const paddedSize = {
+    width: big.width + 2 * pad,
+    height: big.height + 2 * pad,
+    channels: 3 as const,
+  };
+  const blurred = await toRawPixels(sharp(padded, { raw: paddedSize }).blur(ANTI_ALIAS_SIGMA));
+  const raw = await toRawPixels(
+    sharp(blurred.data, { raw: paddedSize })
+      .resize(size.width + 2 * WRAP_MARGIN, size.height + 2 * WRAP_MARGIN, {
+        fit: 'fill',
+        kernel: 'cubic',
+      })
+      .extract({ left: WRAP_MARGIN, top: WRAP_MARGIN, width: size.width, height: size.height }),
+  );
+  return { rgb: rgbOf(raw), width: raw.width, height: raw.height };
 }
 
 /**
@@ -440,7 +493,11 @@ const POISSON_DENOM = (() => {
  * central square: a seamless tile is unchanged, while a crop loses the cross-shaped artefact its
  * borders would add, without the blur a window would cause.
  */
-function powerSpectrum(gray: Float32Array, w: number, h: number): Float64Array {
+function powerSpectrum(
+  gray: Float32Array,
+  w: number,
+  h: number,
+): { power: Float64Array; raw: Float64Array } {
   const n = SPECTRUM_SIZE;
   const ox = (w - n) >> 1;
   const oy = (h - n) >> 1;
@@ -471,18 +528,20 @@ function powerSpectrum(gray: Float32Array, w: number, h: number): Float64Array {
   fft2d(re, im, n);
   fft2d(bre, bim, n);
   const power = new Float64Array(n * n);
+  const raw = new Float64Array(n * n);
   for (let i = 1; i < n * n; i++) {
     const denom = POISSON_DENOM[i]!;
     const pr = re[i]! - bre[i]! / denom;
     const pi = im[i]! - bim[i]! / denom;
     power[i] = pr * pr + pi * pi;
+    raw[i] = re[i]! * re[i]! + im[i]! * im[i]!;
   }
-  return power;
+  return { power, raw };
 }
 
 /** Log energy in each log-polar cell; also the invariant ring profile and angular harmonics. */
 function spectrumFeatures(gray: Float32Array, w: number, h: number) {
-  const power = powerSpectrum(gray, w, h);
+  const { power, raw } = powerSpectrum(gray, w, h);
   const cells = new Float64Array(SPECTRUM_RINGS * SPECTRUM_ANGLES);
   const { src, cell, weight } = SPECTRUM_TABLE;
   for (let k = 0; k < src.length; k++) cells[cell[k]!]! += power[src[k]!]! * weight[k]!;
@@ -516,7 +575,10 @@ function spectrumFeatures(gray: Float32Array, w: number, h: number) {
   normaliseInPlace(harmonics);
 
   const fine = new Float32Array(FINE_DIMS);
-  for (let i = 0; i < FINE_DIMS; i++) fine[i] = Math.sqrt(Math.sqrt(power[FINE_SOURCE[i]!]!));
+  // The raw spectrum, not the periodic component's: on a seamless tile the decomposition depends on
+  // where the edges fall, so it is not offset-invariant, and a whole-image copy has the same borders
+  // as its original anyway (crops are matched by the views, which use the periodic component).
+  for (let i = 0; i < FINE_DIMS; i++) fine[i] = Math.sqrt(Math.sqrt(raw[FINE_SOURCE[i]!]!));
   centreAndNormalise(fine);
   return { grid, rings, harmonics, fine };
 }

@@ -72,6 +72,9 @@ export class ImageSearchIndex {
   private readonly pending = new Map<number, WorkRow>();
   /** Works whose original could not be read; retried when the work changes. */
   private readonly failed = new Set<number>();
+  /** The work being described now, and whether it was withdrawn meanwhile. */
+  private describing: number | null = null;
+  private withdrawnWhileDescribing = false;
   private syncing: Promise<void> | null = null;
   private readonly refreshing = new Set<Promise<void>>();
   private worker: Promise<void> | null = null;
@@ -157,6 +160,7 @@ export class ImageSearchIndex {
     this.matcher.delete(workId);
     this.loadedAt.delete(workId);
     this.pending.delete(workId);
+    if (this.describing === workId) this.withdrawnWhileDescribing = true;
   }
 
   get(workId: number): ImageDescriptor | undefined {
@@ -197,7 +201,7 @@ export class ImageSearchIndex {
     const rows = await this.rows(workIds);
     const published = new Set(rows.map((r) => r.id));
     // Out: works that are no longer published (all of them on a full sync, else of those asked).
-    const asked = workIds ?? [...this.loadedAt.keys()];
+    const asked = workIds ?? [...this.loadedAt.keys(), ...this.pending.keys()];
     for (const id of asked) if (!published.has(id)) this.removeWork(id);
 
     const toLoad: WorkRow[] = [];
@@ -270,7 +274,13 @@ export class ImageSearchIndex {
     while (this.pending.size > 0 && !this.stopped) {
       const [id, row] = this.pending.entries().next().value as [number, WorkRow];
       this.pending.delete(id);
-      await this.describe(row);
+      this.describing = id;
+      this.withdrawnWhileDescribing = false;
+      try {
+        await this.describe(row);
+      } finally {
+        this.describing = null;
+      }
       done += 1;
       if (done % 50 === 0 || (done === total && total >= 10)) {
         this.log(`以图搜图特征计算 ${done}/${total}`);
@@ -313,6 +323,8 @@ export class ImageSearchIndex {
       .onConflict((oc) => oc.column('work_id').doUpdateSet(values))
       .execute();
     this.described += 1;
+    // Withdrawn while it was being described: the stored row stays for a later republish.
+    if (this.withdrawnWhileDescribing) return;
     this.matcher.set(row.id, descriptor, {
       kid: row.category_kid,
       parentKid: row.parent_kid ?? 0,

@@ -25,6 +25,11 @@ export const MATCH_WEIGHTS = {
   colour: 0.4,
   /** Fine-spectrum correlation from which a result is the same work (同款). */
   sameFine: 0.96,
+  /**
+   * A 同款 must also score within this of the best result: a look-alike lattice in other colours
+   * can pass the spectrum test, but not ahead of the true copy.
+   */
+  sameMargin: 0.1,
   /** Hash distance (of 128 bits) at or under which two images are the same picture. */
   exactHamming: 3,
 };

@@ -146,8 +146,9 @@ export class ImageMatcher {
     head.sort((a, b) => b.score - a.score || a.id - b.id);
     const same: RankedHit[] = [];
     const similar: RankedHit[] = [];
+    const best = head[0]?.score ?? 0;
     for (const s of [...head, ...scored.slice(head.length)]) {
-      const sameWork = isSameWork(s.comparison);
+      const sameWork = isSameWork(s.comparison) && s.score >= best - MATCH_WEIGHTS.sameMargin;
       const hit: RankedHit = {
         id: s.id,
         score: s.score,
