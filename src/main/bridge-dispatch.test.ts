@@ -74,6 +74,10 @@ function fakeHandlers(): {
       },
       getPreview: async () => null,
     },
+    imageSearch: {
+      prepareFiles: async (paths) =>
+        paths.map((path) => ({ ok: false as const, name: path, message: '测试' })),
+    },
   } satisfies DesktopBridgeCalls;
   return { handlers, requests, retried };
 }

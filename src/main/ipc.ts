@@ -5,6 +5,7 @@ import { BRIDGE_CHANNEL, BRIDGE_EVENT_CHANNEL } from '../shared/bridge';
 import type { AppInfo, BridgeEventMessage, DesktopBridgeCalls } from '../shared/bridge';
 import type { FolderDefaults, WatchedFolder } from '../shared/upload-queue';
 import { createBridgeDispatcher } from './bridge-dispatch';
+import { prepareSearchImages } from './image-search/prepare-search-image';
 import { isAppUrl } from './security';
 import type { DesktopSession } from './session/desktop-session';
 import type { HttpClient } from './session/http-client';
@@ -56,6 +57,11 @@ export function createAllHandlers(deps: HandlerDependencies) {
       resume: () => deps.uploads.resume(),
       retry: (target: string) => deps.uploads.retry(target),
       getPreview: (itemId: string) => deps.uploads.getPreview(itemId),
+    },
+    imageSearch: {
+      // Paths come from the preload, taken from File objects the user dropped or picked; each is
+      // still checked (absolute, a regular file, an accepted image) and only a ≤1000 px copy leaves.
+      prepareFiles: (paths: string[]) => prepareSearchImages(paths),
     },
   } satisfies DesktopBridgeCalls;
 }

@@ -1,6 +1,6 @@
 // Exposes exactly the DesktopBridge as `window.desktop`: each call forwards over the one IPC channel,
 // each subscriber listens on the one event channel.
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import {
   BRIDGE_CHANNEL,
   BRIDGE_EVENT_CHANNEL,
@@ -12,6 +12,7 @@ import type {
   BridgeCall,
   BridgeSubscribers,
   DesktopBridge,
+  DesktopImageSearch,
   DesktopBridgeCalls,
   DesktopBridgeEvents,
 } from '../shared/bridge';
@@ -61,11 +62,22 @@ function subscribers<N extends keyof DesktopBridgeEvents>(namespace: N): BridgeS
   return group as BridgeSubscribers[N];
 }
 
+// The renderer hands over File objects; only here do they become paths (webUtils knows the path of a
+// file the user dropped or picked, and '' for one made in script), so the page never names a file.
+const imageSearch: DesktopImageSearch = {
+  prepareFiles: (files) => {
+    const paths = Array.from(files, (file) => webUtils.getPathForFile(file));
+    const call: BridgeCall = { namespace: 'imageSearch', method: 'prepareFiles', args: [paths] };
+    return ipcRenderer.invoke(BRIDGE_CHANNEL, call);
+  },
+};
+
 const bridge = {
   app: forwardNamespace('app'),
   session: forwardNamespace('session'),
   http: forwardNamespace('http'),
   uploads: { ...forwardNamespace('uploads'), ...subscribers('uploads') },
+  imageSearch,
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld('desktop', bridge);

@@ -70,6 +70,37 @@ export type DesktopUploadsCalls = {
   getPreview(itemId: string): Promise<string | null>;
 };
 
+/** A local file decoded and downsized (≤1000×1000, aspect kept) by the main process for image search. */
+export type PreparedSearchImage = {
+  /** The file's own name, as the user knows it. */
+  name: string;
+  /** The downsized image, JPEG, as Base64 (the `data` of a search call's file). */
+  data: string;
+  width: number;
+  height: number;
+  /** Size of the original file in bytes. */
+  originalBytes: number;
+};
+
+/** One dropped file: ready to search, or the Chinese message saying why it cannot be. */
+export type PrepareSearchImageResult =
+  { ok: true; image: PreparedSearchImage } | { ok: false; name: string; message: string };
+
+/** Image search from local files (拖入本地图片搜图): the main process decodes with sharp, not a canvas. */
+export type DesktopImageSearchCalls = {
+  /**
+   * Decodes and downsizes local files, one result per path in order. Paths come only from the
+   * preload, which takes them from File objects the user dropped or picked (webUtils).
+   */
+  prepareFiles(paths: string[]): Promise<PrepareSearchImageResult[]>;
+};
+
+/** The renderer's side of image search: it hands over dropped File objects, never paths. */
+export type DesktopImageSearch = {
+  /** At most 50 files (§9); more gives one result with 最多只能上传50张图片. */
+  prepareFiles(files: readonly File[]): Promise<PrepareSearchImageResult[]>;
+};
+
 /** What the main process implements: request/response calls grouped by namespace (`satisfies` this). */
 export type DesktopBridgeCalls = {
   app: {
@@ -87,6 +118,7 @@ export type DesktopBridgeCalls = {
     request(req: BridgeHttpRequest): Promise<BridgeHttpResponse>;
   };
   uploads: DesktopUploadsCalls;
+  imageSearch: DesktopImageSearchCalls;
 };
 
 /** Events the main process pushes to the app's windows: namespace → subscriber name → payload. */
@@ -108,8 +140,9 @@ export type BridgeSubscribers = {
 
 /** `window.desktop`: the calls, plus the subscribers of each namespace that has events. */
 export type DesktopBridge = {
-  [N in keyof DesktopBridgeCalls]: DesktopBridgeCalls[N] &
-    (N extends keyof BridgeSubscribers ? BridgeSubscribers[N] : unknown);
+  [N in keyof DesktopBridgeCalls]: N extends 'imageSearch'
+    ? DesktopImageSearch
+    : DesktopBridgeCalls[N] & (N extends keyof BridgeSubscribers ? BridgeSubscribers[N] : unknown);
 };
 
 /** Names the preload forwards, as `namespace:method` channels. Kept beside the type so both stay in step. */
@@ -128,6 +161,7 @@ export const BRIDGE_METHODS = {
     'retry',
     'getPreview',
   ],
+  imageSearch: ['prepareFiles'],
 } as const satisfies { [N in keyof DesktopBridgeCalls]: readonly (keyof DesktopBridgeCalls[N])[] };
 
 /** Subscriber names the preload exposes, per namespace. */

@@ -44,3 +44,7 @@ export const accountSiteOrigin = (): string => new URL(serverUrl('/'), window.lo
 
 /** The desktop's watched-folder batch upload, or undefined in the browser (which uses the web upload). */
 export const desktopUploads = (): DesktopBridge['uploads'] | undefined => desktopBridge()?.uploads;
+
+/** The desktop's sharp-based decoding of dropped local files for image search, or undefined in the browser. */
+export const desktopImageSearch = (): DesktopBridge['imageSearch'] | undefined =>
+  desktopBridge()?.imageSearch;
