@@ -10,6 +10,7 @@ import { catalogueExtrasMigration } from './0005-catalogue';
 import { uploadsMigration } from './0006-uploads';
 import { publishingMigration } from './0007-publishing';
 import { imageSearchMigration } from './0010-image-search';
+import { imageSearchPublicCopyMigration } from './0011-image-search-public-copy';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0006-uploads': uploadsMigration(dialect),
     '0007-publishing': publishingMigration(dialect),
     '0010-image-search': imageSearchMigration(dialect),
+    '0011-image-search-public-copy': imageSearchPublicCopyMigration(dialect),
   };
 }
 

@@ -17,6 +17,8 @@ export type CompactDescriptor = {
   views: number;
   /** Per colour: r, g, b, ratio in 1/255. */
   palette: Uint8Array;
+  /** Fine spectrum of the work's public (watermarked) preview, when it has one. */
+  publicFine: { values: Int8Array; scale: number } | null;
 };
 
 function quantise(values: Float32Array, out: Int8Array, at: number): number {
@@ -27,7 +29,10 @@ function quantise(values: Float32Array, out: Int8Array, at: number): number {
   return scale;
 }
 
-export function compactDescriptor(d: ImageDescriptor): CompactDescriptor {
+export function compactDescriptor(
+  d: ImageDescriptor,
+  publicFine: Float32Array | null = null,
+): CompactDescriptor {
   const data = new Int8Array(FINE_DIMS + d.views.length * VIEW_INT8);
   const scales = new Float32Array(1 + 2 * d.views.length);
   scales[0] = quantise(d.fine, data, 0);
@@ -41,7 +46,19 @@ export function compactDescriptor(d: ImageDescriptor): CompactDescriptor {
     const rgb = Number.parseInt(p.color.slice(1), 16);
     palette.set([(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255, Math.round(p.ratio * 255)], i * 4);
   });
-  return { hash: d.hash, data, scales, views: d.views.length, palette };
+  let compactPublic: CompactDescriptor['publicFine'] = null;
+  if (publicFine && publicFine.length === FINE_DIMS) {
+    const values = new Int8Array(FINE_DIMS);
+    compactPublic = { values, scale: quantise(publicFine, values, 0) };
+  }
+  return {
+    hash: d.hash,
+    data,
+    scales,
+    views: d.views.length,
+    palette,
+    publicFine: compactPublic,
+  };
 }
 
 /** The fine spectrum of a compact descriptor, with its scale. */

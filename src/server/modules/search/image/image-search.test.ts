@@ -125,6 +125,24 @@ describe.each(testDatabases())('image search on $name', (database) => {
     expect(result.same[0]?.id).toBe(work.id);
   });
 
+  it('finds every work from a screenshot of its watermarked public preview as 同款', async () => {
+    const previews = await t.deps.db
+      .selectFrom('work_images')
+      .select(['work_id', 'storage_key'])
+      .where('kind', '=', 'preview')
+      .orderBy('work_id')
+      .execute();
+    expect(previews).toHaveLength(originals.length);
+    for (const preview of previews) {
+      const bytes = (await t.deps.storage.get(preview.storage_key))?.body ?? Buffer.alloc(0);
+      const screenshot = await sharp(bytes).resize(600).jpeg({ quality: 70 }).toBuffer();
+      const result = await searchFor(screenshot);
+      expect(result.same[0]?.id, `work ${preview.work_id}`).toBe(preview.work_id);
+      // Only that work: the shared watermark does not make the other works look the same.
+      expect(result.same.map((h) => h.id)).toEqual([preview.work_id]);
+    }
+  });
+
   it('finds a recoloured copy as 同款 when colour is ignored', async () => {
     const work = originals[2]!;
     const recoloured = await sharp(work.png)

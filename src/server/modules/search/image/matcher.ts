@@ -141,10 +141,15 @@ export function compareCheaply(
   const q = query.view.coarse;
   const view = viewOf(item, viewIndex);
   const fine = fineOf(item);
+  // A copy of the work's public preview carries its watermark: it is compared with the preview's own
+  // spectrum too, and the closer of the two counts.
+  const publicFine = item.publicFine
+    ? fineSimilarity(query, item.publicFine.values, item.publicFine.scale)
+    : -1;
   return {
     coarse: dot(q, view.coarse, 0, STRUCTURE_DIMS) * view.coarseScale,
     colour: dot(q, view.coarse, STRUCTURE_DIMS, q.length) * view.coarseScale,
-    fine: fineSimilarity(query, fine.values, fine.scale),
+    fine: Math.max(fineSimilarity(query, fine.values, fine.scale), publicFine),
     spectrum: null,
   };
 }

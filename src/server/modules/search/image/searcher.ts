@@ -75,9 +75,15 @@ export class ImageMatcher {
     return compact ? expandDescriptor(compact) : undefined;
   }
 
-  set(id: number, descriptor: ImageDescriptor, category: WorkCategory): void {
+  /** Adds or replaces a work; `publicFine` is the fine spectrum of its watermarked public preview. */
+  set(
+    id: number,
+    descriptor: ImageDescriptor,
+    category: WorkCategory,
+    publicFine: Float32Array | null = null,
+  ): void {
     this.delete(id);
-    this.descriptors.set(id, compactDescriptor(descriptor));
+    this.descriptors.set(id, compactDescriptor(descriptor, publicFine));
     descriptor.views.slice(0, VIEW_SLOTS).forEach((view, v) => {
       this.candidates.upsert(id * VIEW_SLOTS + v, view.coarse, category);
     });
