@@ -9,7 +9,10 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/accounts/session/use-logout';
+import { ImageWindowDrop } from '../../features/search/components/image-window-drop';
 import { useHeaderSearchSuggest } from '../../features/search/hooks/use-header-search-suggest';
+import { useImageSearchUpload } from '../../features/search/hooks/use-image-search-upload';
+import { isDesktop } from '../../lib/platform';
 import { selectEmbedded, useEmbedStore } from '../../stores/embed-store';
 
 type ChromeProps = {
@@ -34,6 +37,7 @@ export function Chrome({
   const logout = useLogout();
   const navigate = useNavigate();
   const suggest = useHeaderSearchSuggest();
+  const imageSearch = useImageSearchUpload();
   // §2/§4 After 确定要退出登录吗？: discard the token, clear cookies and state, and go home.
   const onLogout = () => void logout().then(() => navigate(paths.home));
   const showHeader = header !== 'none' && !embedded;
@@ -46,6 +50,7 @@ export function Chrome({
           variant={header === 'order' ? 'order' : 'full'}
           onLogout={onLogout}
           suggest={suggest}
+          onImageFiles={(files) => void imageSearch.upload(files, 'multi')}
         />
       ) : null}
       <div className={aside && !embedded ? 'app-body app-body--with-aside' : 'app-body'}>
@@ -54,6 +59,8 @@ export function Chrome({
       </div>
       {footer && !embedded ? <SiteFooter /> : null}
       {floatingTools && !embedded ? <FloatingTools /> : null}
+      {/* The desktop searches by image with files dropped anywhere on the window. */}
+      {isDesktop() ? <ImageWindowDrop /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -31,11 +31,15 @@ const FOR_FLOWER: HeaderSearchSuggestion[] = [
   { kind: 'work', text: '胭脂花卉纹样设计', href: '/work/detail?id=19' },
 ];
 
-function renderHeader(suggest: HeaderSearchSuggestSource | undefined, entry: InitialEntry = '/') {
+function renderHeader(
+  suggest: HeaderSearchSuggestSource | undefined,
+  entry: InitialEntry = '/',
+  onImageFiles?: (files: File[]) => void,
+) {
   render(
     <ConfigProvider locale={zhCN}>
       <MemoryRouter initialEntries={[entry]}>
-        <SiteHeader onLogout={() => undefined} suggest={suggest} />
+        <SiteHeader onLogout={() => undefined} suggest={suggest} onImageFiles={onImageFiles} />
         <Routes>
           <Route path="*" element={<LocationProbe />} />
         </Routes>
@@ -151,5 +155,50 @@ describe('§2 search opens and closes', () => {
     expect(box()).toHaveValue('花卉');
     await user.click(screen.getByRole('button', { name: '关闭搜索' }));
     expect(location()).toBe('/');
+  });
+});
+
+describe('§2 the search box takes an image (以图搜图)', () => {
+  const image = (name: string) => new File([new Uint8Array(8)], name, { type: 'image/jpeg' });
+
+  it('searches by image with files dropped on the box', () => {
+    const onImageFiles = vi.fn();
+    renderHeader(suggest, '/', onImageFiles);
+    const files = [image('a.jpg'), image('b.jpg')];
+    fireEvent.dragOver(box(), { dataTransfer: { files, types: ['Files'] } });
+    const drop = createEvent.drop(box(), { dataTransfer: { files, types: ['Files'] } });
+    fireEvent(box(), drop);
+    expect(onImageFiles).toHaveBeenCalledWith(files);
+    // The browser does not open the file itself.
+    expect(drop.defaultPrevented).toBe(true);
+  });
+
+  it('searches by image with an image pasted while the box has the focus', async () => {
+    const user = userEvent.setup();
+    const onImageFiles = vi.fn();
+    renderHeader(suggest, '/', onImageFiles);
+    await user.click(box());
+    const files = [image('screenshot.png')];
+    fireEvent.paste(box(), { clipboardData: { files, types: ['Files'], getData: () => '' } });
+    expect(onImageFiles).toHaveBeenCalledWith(files);
+  });
+
+  it('leaves a paste of text to the box', async () => {
+    const user = userEvent.setup();
+    const onImageFiles = vi.fn();
+    renderHeader(suggest, '/', onImageFiles);
+    await user.click(box());
+    await user.paste('青花瓷');
+    expect(box()).toHaveValue('青花瓷');
+    expect(onImageFiles).not.toHaveBeenCalled();
+  });
+
+  it('leaves drops alone without an image search', () => {
+    renderHeader(suggest, '/');
+    const drop = createEvent.drop(box(), {
+      dataTransfer: { files: [image('a.jpg')], types: ['Files'] },
+    });
+    fireEvent(box(), drop);
+    expect(drop.defaultPrevented).toBe(false);
   });
 });

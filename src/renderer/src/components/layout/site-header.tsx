@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { ClipboardEvent, DragEvent, ReactNode, RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { App, AutoComplete, Avatar, Button, Dropdown, Input, Modal } from 'antd';
 import type { MenuProps } from 'antd';
@@ -92,6 +92,11 @@ export type SiteHeaderProps = {
   variant?: 'full' | 'order';
   /** Suggestions for the search box (the app wires in word search); none without it. */
   suggest?: HeaderSearchSuggestSource | undefined;
+  /**
+   * Image files dropped on the search box, or pasted while it has the focus (the app wires in
+   * image search: one file → results, several → batch). Without it the box takes only words.
+   */
+  onImageFiles?: ((files: File[]) => void) | undefined;
 };
 
 /** One suggestion under the search box. */
@@ -117,9 +122,17 @@ export function SiteHeader({
   onLogout,
   variant = 'full',
   suggest,
+  onImageFiles,
 }: SiteHeaderProps) {
   if (variant === 'order') return <OrderHeader />;
-  return <FullHeader showSouthwestFolk={showSouthwestFolk} onLogout={onLogout} suggest={suggest} />;
+  return (
+    <FullHeader
+      showSouthwestFolk={showSouthwestFolk}
+      onLogout={onLogout}
+      suggest={suggest}
+      onImageFiles={onImageFiles}
+    />
+  );
 }
 
 function subscribeToResize(onChange: () => void): () => void {
@@ -160,7 +173,9 @@ function FullHeader({
   showSouthwestFolk,
   onLogout,
   suggest,
-}: Required<Omit<SiteHeaderProps, 'variant' | 'suggest'>> & Pick<SiteHeaderProps, 'suggest'>) {
+  onImageFiles,
+}: Required<Omit<SiteHeaderProps, 'variant' | 'suggest' | 'onImageFiles'>> &
+  Pick<SiteHeaderProps, 'suggest' | 'onImageFiles'>) {
   const width = useViewportWidth();
   const compact = width < HEADER.compactBelowPx;
   const hoverPopup = width >= HEADER.hoverPopupMinPx;
@@ -178,7 +193,7 @@ function FullHeader({
         <HeaderLogo />
         <HeaderNav items={navItems} compact={compact} hoverPopup={hoverPopup} />
         <div className="site-header__right">
-          <HeaderSearch suggest={suggest} />
+          <HeaderSearch suggest={suggest} onImageFiles={onImageFiles} />
           <HeaderEntries />
           <HeaderAccount onLogout={onLogout} hoverPopup={hoverPopup} />
         </div>
@@ -348,13 +363,65 @@ function SuggestionLabel({ suggestion }: { suggestion: HeaderSearchSuggestion })
 
 type SuggestionOption = { value: string; label: ReactNode; suggestion: HeaderSearchSuggestion };
 
+/** Whether a drag carries files (not text or a link). */
+const dragHasFiles = (transfer: DataTransfer | null): boolean =>
+  Boolean(transfer && Array.from(transfer.types).includes('Files'));
+
+type ImageDropHandlers = {
+  over: boolean;
+  handlers: {
+    onDragOver: (event: DragEvent) => void;
+    onDragLeave: () => void;
+    onDrop: (event: DragEvent) => void;
+    onPaste: (event: ClipboardEvent) => void;
+  };
+};
+
+/** The search box as a way into image search: files dropped on it, or pasted while it has the focus. */
+function useSearchBoxImageDrop(
+  onImageFiles: ((files: File[]) => void) | undefined,
+): ImageDropHandlers {
+  const [over, setOver] = useState(false);
+  const take = (event: { preventDefault: () => void }, list: FileList | null | undefined) => {
+    const files = list ? Array.from(list) : [];
+    if (!onImageFiles || files.length === 0) return;
+    event.preventDefault();
+    onImageFiles(files);
+  };
+  return {
+    over: over && onImageFiles !== undefined,
+    handlers: {
+      onDragOver: (event) => {
+        if (!onImageFiles || !dragHasFiles(event.dataTransfer)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        setOver(true);
+      },
+      onDragLeave: () => setOver(false),
+      onDrop: (event) => {
+        setOver(false);
+        take(event, event.dataTransfer?.files);
+      },
+      // A paste of text stays in the box; a paste of an image searches with it.
+      onPaste: (event) => take(event, event.clipboardData?.files),
+    },
+  };
+}
+
 /**
  * §2 The search box: Enter searches the words typed; while typing (or, when empty, on focus) it
  * suggests keywords, designers, categories and works, or the hot keywords. On a search page a close
  * button ends the search and returns to the page it was opened from (or home).
  */
-function HeaderSearch({ suggest }: { suggest?: HeaderSearchSuggestSource | undefined }) {
+function HeaderSearch({
+  suggest,
+  onImageFiles,
+}: {
+  suggest?: HeaderSearchSuggestSource | undefined;
+  onImageFiles?: ((files: File[]) => void) | undefined;
+}) {
   const navigate = useNavigate();
+  const imageDrop = useSearchBoxImageDrop(onImageFiles);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const openSearch = useOpenWordSearch();
@@ -431,54 +498,61 @@ function HeaderSearch({ suggest }: { suggest?: HeaderSearchSuggestSource | undef
   };
 
   return (
-    <AutoComplete<string, SuggestionOption | { label: string; options: SuggestionOption[] }>
-      className="site-header__search-box"
-      style={{ width: HEADER.searchInputWidthPx }}
-      classNames={{ popup: { root: 'site-header__search-popup' } }}
-      value={keyword}
-      options={options}
-      open={panelOpen && options.length > 0}
-      onOpenChange={(open) => setPanelOpen(open)}
-      onChange={(value) => setKeyword(value)}
-      onActive={(value) => {
-        activeRef.current = value ?? null;
-      }}
-      onSelect={(_value, option) => {
-        if ('suggestion' in option) choose(option.suggestion);
-      }}
-      listHeight={DIALOG.dropdownMaxHeight}
-      defaultActiveFirstOption={false}
+    // The wrapper only listens (display: contents): drops and pastes on the box bubble to it.
+    <div
+      className="site-header__search-drop"
+      data-testid="header-search-drop"
+      {...imageDrop.handlers}
     >
-      <Input
-        className="site-header__search"
-        placeholder={MSG.searchPlaceholder}
-        aria-label={MSG.searchPlaceholder}
-        onFocus={() => setPanelOpen(true)}
-        onPressEnter={submit}
-        prefix={<SearchOutlined className="site-header__search-icon" />}
-        suffix={
-          <>
-            {isSearchPage(location.pathname) ? (
-              <button
-                type="button"
-                className="site-header__search-close"
-                aria-label={TEXT.closeSearch}
-                title={TEXT.closeSearch}
-                // Keep the focus (and the suggestions) out of the way of the click.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={closeSearch}
-              >
-                <CloseOutlined aria-hidden="true" />
-              </button>
-            ) : null}
-            <Link to={paths.aiSearchImg} className="site-header__image-search">
-              <CameraOutlined aria-hidden="true" />
-              <span>{MSG.imageSearchHint}</span>
-            </Link>
-          </>
-        }
-      />
-    </AutoComplete>
+      <AutoComplete<string, SuggestionOption | { label: string; options: SuggestionOption[] }>
+        className={`site-header__search-box${imageDrop.over ? ' site-header__search-box--drop' : ''}`}
+        style={{ width: HEADER.searchInputWidthPx }}
+        classNames={{ popup: { root: 'site-header__search-popup' } }}
+        value={keyword}
+        options={options}
+        open={panelOpen && options.length > 0}
+        onOpenChange={(open) => setPanelOpen(open)}
+        onChange={(value) => setKeyword(value)}
+        onActive={(value) => {
+          activeRef.current = value ?? null;
+        }}
+        onSelect={(_value, option) => {
+          if ('suggestion' in option) choose(option.suggestion);
+        }}
+        listHeight={DIALOG.dropdownMaxHeight}
+        defaultActiveFirstOption={false}
+      >
+        <Input
+          className="site-header__search"
+          placeholder={MSG.searchPlaceholder}
+          aria-label={MSG.searchPlaceholder}
+          onFocus={() => setPanelOpen(true)}
+          onPressEnter={submit}
+          prefix={<SearchOutlined className="site-header__search-icon" />}
+          suffix={
+            <>
+              {isSearchPage(location.pathname) ? (
+                <button
+                  type="button"
+                  className="site-header__search-close"
+                  aria-label={TEXT.closeSearch}
+                  title={TEXT.closeSearch}
+                  // Keep the focus (and the suggestions) out of the way of the click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={closeSearch}
+                >
+                  <CloseOutlined aria-hidden="true" />
+                </button>
+              ) : null}
+              <Link to={paths.aiSearchImg} className="site-header__image-search">
+                <CameraOutlined aria-hidden="true" />
+                <span>{MSG.imageSearchHint}</span>
+              </Link>
+            </>
+          }
+        />
+      </AutoComplete>
+    </div>
   );
 }
 

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallDef } from '@shared/contract/define';
+import type { WordSearchHit } from '@shared/contract/word-search';
+import { MSG } from '@shared/messages';
+import type * as apiClient from '../../../api/api-client';
+import { renderWithApp } from '../../../test/render-with-app';
+import { useImageSearchStore } from '../store/image-search-store';
+import {
+  QUERY_IMAGE,
+  dropFiles,
+  imageFile,
+  imageHit,
+  imageResult,
+  pasteFiles,
+} from '../test/image-search-fixtures';
+import { ImageAiSearchPage } from './image-ai-search-page';
+
+const calls: { name: string; input: Record<string, unknown> }[] = [];
+
+const wordHit = (id: number): WordSearchHit => ({
+  ...imageHit(id, 'similar'),
+  titleParts: [{ text: `作品${id}`, hit: false }],
+  matchedTags: [],
+});
+
+/** Word search: 碎花 finds 8 and 20, 童装 finds 20 and 21; both words together find nothing. */
+const WORDS: Record<string, number[]> = { 碎花: [8, 20], 童装: [20, 21], 蓝色碎花: [8] };
+
+vi.mock('../../../api/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof apiClient>();
+  return {
+    ...actual,
+    callApi: async (call: CallDef, input: Record<string, unknown>) => {
+      calls.push({ name: call.name, input });
+      if (call.name === 'Creation/GetSearchCreationList') {
+        const keyword = String(input.keyword);
+        const ids = WORDS[keyword] ?? [];
+        const terms = keyword === '碎花 童装' ? ['碎花', '童装'] : [keyword];
+        return { list: ids.map(wordHit), total: ids.length, terms };
+      }
+      if (call.name === 'search/search_image') {
+        return imageResult({
+          same: [imageHit(7, 'same')],
+          similar: [imageHit(8, 'similar'), imageHit(9, 'similar')],
+        });
+      }
+      throw new actual.ApiError(500, '离线');
+    },
+  };
+});
+
+const box = () => screen.getByRole('textbox', { name: 'AI搜索' });
+const section = (name: RegExp) => screen.findByRole('region', { name });
+const cardIds = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
+
+function renderPage() {
+  return renderWithApp(
+    <Routes>
+      <Route path="/ai-search" element={<ImageAiSearchPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { initialEntries: ['/ai-search'] },
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  sessionStorage.clear();
+  useImageSearchStore.getState().clear();
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ImageAiSearchPage', () => {
+  it('offers an example sentence', () => {
+    renderPage();
+    expect(box()).toHaveAttribute('placeholder', '例如：蓝色小碎花 适合童装');
+  });
+
+  it('searches the words of a sentence', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(box(), '蓝色碎花{Enter}');
+    const words = await section(/文字搜索结果/);
+    expect(cardIds(words)).toEqual(['/work/detail?id=8']);
+    expect(calls.some((c) => c.name === 'search/search_image')).toBe(false);
+  });
+
+  it('ranks works by how many words they have when none has them all', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(box(), '碎花 童装');
+    await user.click(screen.getByRole('button', { name: /搜索/ }));
+    const words = await section(/文字搜索结果/);
+    expect(screen.getByText(/没有同时包含所有词语的作品/)).toBeInTheDocument();
+    expect(cardIds(words)).toEqual([
+      '/work/detail?id=20',
+      '/work/detail?id=8',
+      '/work/detail?id=21',
+    ]);
+  });
+
+  it('searches by an attached image alone and keeps it as the session image', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    dropFiles(screen.getByTestId('ai-search-box'), [imageFile('flower.jpg')]);
+    expect(await screen.findByTestId('ai-search-attachment')).toHaveTextContent('flower.jpg');
+    await user.click(screen.getByRole('button', { name: /搜索/ }));
+    const same = await section(/同款/);
+    expect(cardIds(same)).toEqual(['/work/detail?id=7']);
+    expect(useImageSearchStore.getState().image).toEqual(QUERY_IMAGE);
+    expect(screen.getByRole('link', { name: /框选、忽略颜色/ })).toHaveAttribute(
+      'href',
+      '/search/picSearch',
+    );
+  });
+
+  it('with words and an image, puts the image results the words also find first', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    pasteFiles(document.body, [imageFile('flower.png', 16, 'image/png')]);
+    await screen.findByTestId('ai-search-attachment');
+    await user.type(box(), '碎花{Enter}');
+    const both = await section(/图文都符合/);
+    expect(cardIds(both)).toEqual(['/work/detail?id=8']);
+    const rest = screen.getByRole('region', { name: /其他相似图案/ });
+    expect(cardIds(rest)).toEqual(['/work/detail?id=7', '/work/detail?id=9']);
+  });
+
+  it('takes one image at a time', async () => {
+    renderPage();
+    dropFiles(screen.getByTestId('ai-search-box'), [imageFile('a.jpg'), imageFile('b.jpg')]);
+    expect(await screen.findByText(MSG.oneFileAtATime)).toBeInTheDocument();
+    expect(screen.queryByTestId('ai-search-attachment')).not.toBeInTheDocument();
+  });
+
+  it('asks for words or an image before searching', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: /搜索/ }));
+    expect(await screen.findByText('请输入描述或添加一张图片')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(0));
+  });
+});

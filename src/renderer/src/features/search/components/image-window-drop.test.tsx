@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PrepareSearchImageResult } from '@shared/bridge';
+import type { CallDef } from '@shared/contract/define';
+import type * as apiClient from '../../../api/api-client';
+import { renderWithApp } from '../../../test/render-with-app';
+import { useImageSearchStore } from '../store/image-search-store';
+import { usePicBatchStore } from '../store/pic-batch-store';
+import { QUERY_IMAGE, imageFile, imageResult } from '../test/image-search-fixtures';
+import { ImageWindowDrop } from './image-window-drop';
+
+const calls: { name: string; input: Record<string, unknown> }[] = [];
+
+vi.mock('../../../api/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof apiClient>();
+  return {
+    ...actual,
+    callApi: async (call: CallDef, input: Record<string, unknown>) => {
+      calls.push({ name: call.name, input });
+      if (call.name === 'search/search_image') return imageResult({});
+      throw new actual.ApiError(500, '离线');
+    },
+  };
+});
+
+const prepareFiles = vi.fn(async (files: readonly File[]): Promise<PrepareSearchImageResult[]> =>
+  files.map((f) => ({
+    ok: true,
+    image: { name: f.name, data: 'c2hhcnA=', width: 1000, height: 800, originalBytes: f.size },
+  })),
+);
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+function dropOnWindow(files: File[]) {
+  const transfer = { files, types: ['Files'] };
+  fireEvent.dragOver(document.body, { dataTransfer: transfer });
+  fireEvent.drop(document.body, { dataTransfer: transfer });
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  prepareFiles.mockClear();
+  sessionStorage.clear();
+  useImageSearchStore.getState().clear();
+  usePicBatchStore.getState().clear();
+  // Stands in for the preload, which defines `window.desktop` in the real app.
+  Object.defineProperty(window, 'desktop', {
+    value: { imageSearch: { prepareFiles } },
+    configurable: true,
+  });
+});
+afterEach(() => {
+  Reflect.deleteProperty(window, 'desktop');
+});
+
+describe('ImageWindowDrop (desktop)', () => {
+  it('searches by a file dropped anywhere on the window, through the desktop bridge', async () => {
+    renderWithApp(<ImageWindowDrop />, { initialEntries: ['/theme'] });
+    const scan = imageFile('scan.tif', 30 * 1024 * 1024, 'image/tiff');
+    dropOnWindow([scan]);
+    await waitFor(() => expect(location()).toBe('/search/picSearch'));
+    expect(prepareFiles).toHaveBeenCalledWith([scan]);
+    expect(calls[0]).toMatchObject({
+      name: 'search/search_image',
+      input: { files: [{ name: 'scan.tif', data: 'c2hhcnA=' }] },
+    });
+    expect(useImageSearchStore.getState().image).toEqual(QUERY_IMAGE);
+  });
+
+  it('opens the batch search for several files', async () => {
+    renderWithApp(<ImageWindowDrop />, { initialEntries: ['/'] });
+    dropOnWindow([imageFile('a.jpg'), imageFile('b.jpg')]);
+    await waitFor(() => expect(location()).toBe('/search/picBatch'));
+    expect(usePicBatchStore.getState().rows).toHaveLength(2);
+  });
+
+  it('leaves a drop that a drop zone of the page already took', () => {
+    renderWithApp(
+      <>
+        <ImageWindowDrop />
+        <div data-testid="own-zone" onDrop={(event) => event.preventDefault()} />
+      </>,
+    );
+    const transfer = { files: [imageFile('a.jpg')], types: ['Files'] };
+    fireEvent.drop(screen.getByTestId('own-zone'), { dataTransfer: transfer });
+    expect(prepareFiles).not.toHaveBeenCalled();
+    expect(location()).toBe('/');
+  });
+});
