@@ -1,4 +1,5 @@
 // Builds the desktop app: main (ESM), preload (CommonJS for the sandbox) and the React renderer.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
@@ -6,6 +7,9 @@ import type { Plugin } from 'vite';
 
 const root = import.meta.dirname;
 const sharedAlias = { '@shared': resolve(root, 'src/shared') };
+const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 /**
  * Absolute asset URLs (`/assets/…`): the built pages are served from app://wenyang/ with clean paths
@@ -45,6 +49,8 @@ export default defineConfig({
       alias: { ...sharedAlias, '@renderer': resolve(root, 'src/renderer/src') },
     },
     plugins: [react(), absoluteBase()],
+    // The build's own version, read by src/renderer/src/config/build-info.ts.
+    define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
       outDir: resolve(root, 'out/renderer'),
       rolldownOptions: {

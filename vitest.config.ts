@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,9 @@ const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@renderer': fileURLToPath(new URL('./src/renderer/src', import.meta.url)),
 };
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 export default defineConfig({
   resolve: { alias },
@@ -22,6 +26,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // As the builds do: src/renderer/src/config/build-info.ts reads it.
+        define: { __APP_VERSION__: JSON.stringify(version) },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -66,6 +66,9 @@ export const MSG = {
     finance: '财务',
     withdraw: '提现',
     recharge: '充值',
+    // Not in §2: the reviewers' entry to /admin, shown to the admin role only (docs/decisions.md)
+    platform: '平台管理',
+    adminConsole: '审核后台',
   },
   // §2 user-centre top block: rainbow number, badge, membership text (§4), open-membership button
   rainbowNumber: '彩虹号',

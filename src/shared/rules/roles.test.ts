@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatTrialRemaining,
   hasAuthority,
+  isAdmin,
   isDesigner,
   isEnterprise,
   isMember,
@@ -23,6 +24,12 @@ describe('roles', () => {
     expect(isMember({ memberType: 2, isExpVip: false, expLeftTimes: 0 })).toBe(true);
     expect(isMember({ memberType: 0, isExpVip: true, expLeftTimes: 3 })).toBe(true);
     expect(isMember({ memberType: 0, isExpVip: true, expLeftTimes: 0 })).toBe(false);
+  });
+
+  it('opens the back office to the admin role only', () => {
+    expect(isAdmin({ role: 'admin' })).toBe(true);
+    expect(isAdmin({ role: 'user' })).toBe(false);
+    expect(isAdmin(null)).toBe(false);
   });
 
   it('treats orgFlag 2 as an enterprise', () => {

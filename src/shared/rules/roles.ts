@@ -12,6 +12,10 @@ export const isDesigner = (s: UserStatusFacts | null | undefined): boolean =>
 export const isSettledDesigner = (s: UserStatusFacts | null | undefined): boolean =>
   s?.settleStatus === 1;
 
+/** The reviewers' back office (docs/decisions.md, Designers and publishing): the user role admin. */
+export const isAdmin = (user: { role?: string } | null | undefined): boolean =>
+  user?.role === 'admin';
+
 /** §6 Member: memberType not 0, or a trial with remaining uses. */
 export const isMember = (m: MemberFacts | null | undefined): boolean =>
   Boolean(m && (m.memberType !== 0 || (m.isExpVip && m.expLeftTimes > 0)));

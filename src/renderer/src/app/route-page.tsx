@@ -20,6 +20,7 @@ const PAGES: Record<PageKey, ComponentType> = {
     () => import('./routes/word-search-route'),
     (m) => m.WordSearchRoute,
   ),
+  ...imageSearchPages(),
   folderUpload: page(
     () => import('./routes/folder-upload-route'),
     (m) => m.FolderUploadRoute,
@@ -32,12 +33,27 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Compone
   return lazy(() => importWithReload(load).then((m) => ({ default: pick(m) })));
 }
 
+type ImageSearchPageKey = 'aiSearch' | 'aiSearchImg' | 'picSearch' | 'picBatch';
+
+/** Image search (#5): its four pages share one chunk. */
+function imageSearchPages(): Record<ImageSearchPageKey, ComponentType> {
+  const images = () => import('./routes/image-search-routes');
+  return {
+    aiSearch: page(images, (m) => m.AiSearchRoute),
+    aiSearchImg: page(images, (m) => m.AiSearchImgRoute),
+    picSearch: page(images, (m) => m.PicSearchRoute),
+    picBatch: page(images, (m) => m.PicBatchRoute),
+  };
+}
+
 type PublishingPageKey =
   | 'applicationIntro'
   | 'applicationSpread'
   | 'publishWork'
   | 'publishBatch'
   | 'publishUpload'
+  | 'publishPart'
+  | 'plantEntrance'
   | 'credentials'
   | 'myWork'
   | 'myWorkMaterial'
@@ -65,6 +81,8 @@ function publishingPages(): Record<PublishingPageKey, ComponentType> {
     publishWork: page(publish, (m) => m.PublishWorkRoute),
     publishBatch: page(publish, (m) => m.PublishBatchRoute),
     publishUpload: page(publish, (m) => m.PublishUploadRoute),
+    publishPart: page(publish, (m) => m.PublishPartRoute),
+    plantEntrance: page(apply, (m) => m.PlantEntranceRoute),
     myWork: page(mine, (m) => m.MyWorkRoute),
     myWorkMaterial: page(mine, (m) => m.MyWorkMaterialRoute),
     myWorkContribute: page(mine, (m) => m.MyWorkContributeRoute),
@@ -82,7 +100,7 @@ function publishingPages(): Record<PublishingPageKey, ComponentType> {
 /** Catalogue and discovery pages (#4): one chunk per route module. */
 function cataloguePages(): Omit<
   Record<PageKey, ComponentType>,
-  'home' | 'wordSearch' | 'folderUpload' | PublishingPageKey
+  'home' | 'wordSearch' | 'folderUpload' | ImageSearchPageKey | PublishingPageKey
 > {
   const trend = () => import('./routes/trend-routes');
   const theme = () => import('./routes/theme-routes');

@@ -47,11 +47,17 @@ export type PageKey =
   | 'myConcern'
   | 'myTrack'
   | 'wordSearch'
+  | 'aiSearch'
+  | 'aiSearchImg'
+  | 'picSearch'
+  | 'picBatch'
   | 'applicationIntro'
   | 'applicationSpread'
   | 'publishWork'
   | 'publishBatch'
   | 'publishUpload'
+  | 'publishPart'
+  | 'plantEntrance'
   | 'credentials'
   | 'myWork'
   | 'myWorkMaterial'
@@ -154,9 +160,11 @@ export const ROUTES: RouteEntry[] = [
     'default',
     SEARCH,
   )([
-    { path: '/ai-search', title: 'AI搜索' },
-    { path: '/AiSearchImg', title: '智能搜图' },
-    { path: '/search/picSearch', title: '以图搜图' },
+    { path: '/ai-search', title: 'AI搜索', page: 'aiSearch' },
+    { path: '/AiSearchImg', title: '智能搜图', page: 'aiSearchImg' },
+    { path: '/search/picSearch', title: '以图搜图', page: 'picSearch' },
+    // Not in §2: several files at once (web multi-select, desktop drop); docs/image-search.md.
+    { path: '/search/picBatch', title: '批量搜图', page: 'picBatch' },
     { path: '/search/wordSearch', title: '搜索结果', page: 'wordSearch' },
   ]),
   ...group(
@@ -223,7 +231,7 @@ export const ROUTES: RouteEntry[] = [
   )([
     { path: '/application', title: '设计师入驻', page: 'applicationIntro' },
     { path: '/application/spread', title: '设计师入驻', page: 'applicationSpread' },
-    { path: '/plantEntrance', title: '设计工具' },
+    { path: '/plantEntrance', title: '设计工具', page: 'plantEntrance' },
     { path: '/redActivity', title: '活动', plannedIn: LATER },
     { path: '/sign', title: '签约', plannedIn: LATER },
     { path: '/sign/:Code', title: '签约', plannedIn: LATER },
@@ -236,7 +244,12 @@ export const ROUTES: RouteEntry[] = [
     { path: '/publishWork', title: '发布作品', auth: 'user', page: 'publishWork' },
     { path: '/publishWork/index2', title: '批量发布', auth: 'user', page: 'publishBatch' },
     { path: '/publishWork/upload', title: '上传作品', auth: 'user', page: 'publishUpload' },
-    { path: '/publishWork/conponents/:part', title: '发布作品', auth: 'user' },
+    {
+      path: '/publishWork/conponents/:part',
+      title: '发布作品',
+      auth: 'user',
+      page: 'publishPart',
+    },
   ]),
   ...group(
     'order',

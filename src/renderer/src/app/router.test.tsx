@@ -176,3 +176,25 @@ describe('route login rules for guests (§6)', () => {
     expect(useSessionStore.getState().loginDialogOpen).toBe(false);
   });
 });
+
+describe('designer tool pages (#6)', () => {
+  beforeEach(() => {
+    useSessionStore.setState(initialSession, true);
+    useSessionStore.getState().markSignedIn();
+  });
+
+  it('shows the designer tools on /plantEntrance', async () => {
+    renderAt('/plantEntrance');
+    expect(await screen.findByRole('heading', { level: 1, name: '设计工具' })).toBeInTheDocument();
+  });
+
+  it('sends a user who has not settled in from a publish part to the settle-in page', async () => {
+    const router = renderAt('/publishWork/conponents/series');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application/spread'));
+  });
+
+  it('shows the 404 page for an unknown publish part, whoever asks', async () => {
+    renderAt('/publishWork/conponents/nothing');
+    expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
+  });
+});

@@ -25,6 +25,8 @@ export const paths = {
   aiSearch: '/ai-search',
   aiSearchImg: '/AiSearchImg',
   picSearch: '/search/picSearch',
+  /** Batch image search (several files at once); not in §2, see docs/image-search.md. */
+  picBatch: '/search/picBatch',
   wordSearch: '/search/wordSearch',
   wordSearchFor: (keyword: string) => `/search/wordSearch?keyword=${encodeURIComponent(keyword)}`,
   trendPop: '/trendPop',
@@ -62,6 +64,8 @@ export const paths = {
   publishWorkFromFile: (fileKey: string) => `/publishWork?fileKey=${encodeURIComponent(fileKey)}`,
   publishWorkBatch: '/publishWork/index2',
   publishWorkUpload: '/publishWork/upload',
+  /** §2 A part of the publish flow on its own page (series, classify, price, tags); the spec spells it conponents. */
+  publishPart: (part: string) => `/publishWork/conponents/${part}`,
   admin: {
     home: '/admin',
     applications: '/admin/applications',

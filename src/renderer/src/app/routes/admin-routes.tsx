@@ -1,5 +1,6 @@
 import { Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { isAdmin } from '@shared/rules/roles';
 import { useUserInfo } from '../../features/accounts/api/get-user-info';
 import { AdminOverview } from '../../features/admin/components/admin-overview';
 import { AdminShell } from '../../features/admin/components/admin-shell';
@@ -10,7 +11,7 @@ import { WorkReview } from '../../features/admin/components/work-review';
 function AdminOnly({ children }: { children: ReactNode }) {
   const info = useUserInfo();
   if (info.isPending) return <Spin size="large" className="route-spinner" />;
-  if (info.data?.role !== 'admin') {
+  if (!isAdmin(info.data)) {
     return <Result status="403" title="无权访问" subTitle="审核后台仅对平台管理员开放" />;
   }
   return <AdminShell>{children}</AdminShell>;

@@ -1,13 +1,17 @@
 import { Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { isSettledDesigner } from '@shared/rules/roles';
 import { useRequireLogin } from '../../components/use-require-login';
 import { paths } from '../../config/paths';
+import { useDesignerStatus } from '../../features/accounts/api/get-designer-status';
 import {
   ApplicationIntro,
   ApplyButton,
 } from '../../features/publishing/components/application-intro';
 import { ApplicationView } from '../../features/publishing/components/application-view';
 import { CredentialsView } from '../../features/publishing/components/credentials-view';
+import { PlantEntrancePage } from '../../features/publishing/components/plant-entrance-page';
+import { isDesktop } from '../../lib/platform';
 import { useSessionStore } from '../../stores/session-store';
 
 /** /application: why and how to settle in. */
@@ -49,4 +53,10 @@ export function ApplicationSpreadRoute() {
 /** /user/credentials. */
 export function CredentialsRoute() {
   return <CredentialsView />;
+}
+
+/** /plantEntrance (footer 设计工具): open to everyone; what a visitor may do depends on settling in. */
+export function PlantEntranceRoute() {
+  const status = useDesignerStatus();
+  return <PlantEntrancePage settled={isSettledDesigner(status.data)} desktop={isDesktop()} />;
 }

@@ -1,12 +1,14 @@
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { isSettledDesigner } from '@shared/rules/roles';
 import { paths } from '../../config/paths';
 import { useDesignerStatus } from '../../features/accounts/api/get-designer-status';
 import { BatchUploadPage } from '../../features/publishing/components/batch-upload-page';
+import { PublishPartPage } from '../../features/publishing/components/publish-part-page';
 import { PublishUploadView } from '../../features/publishing/components/publish-upload-view';
 import { PublishWorkPage } from '../../features/publishing/components/publish-work-page';
+import { isPublishPart } from '../../features/publishing/lib/publish-parts';
 
 /** §4/§6 Only settled designers publish; anyone else is sent to the settle-in page. */
 function SettledOnly({ children }: { children: ReactNode }) {
@@ -39,6 +41,17 @@ export function PublishUploadRoute() {
   return (
     <SettledOnly>
       <PublishUploadView />
+    </SettledOnly>
+  );
+}
+
+/** /publishWork/conponents/{part}: a known part is for settled designers; an unknown one is a 404 for anyone. */
+export function PublishPartRoute() {
+  const { part } = useParams();
+  if (!isPublishPart(part)) return <PublishPartPage part={part} />;
+  return (
+    <SettledOnly>
+      <PublishPartPage part={part} />
     </SettledOnly>
   );
 }

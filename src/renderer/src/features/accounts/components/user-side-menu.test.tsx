@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@shared/contract/accounts';
+import { getUserInfo } from '@shared/contract/accounts';
+import type { CallDef } from '@shared/contract/define';
 import type * as apiClient from '../../../api/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import type { SessionUser } from '../../../stores/session-store';
@@ -8,9 +11,37 @@ import { renderWithApp } from '../../../test/render-with-app';
 import type { SideGroup, SideMenuViewer } from './user-side-menu';
 import { UserSideMenu, buildSideMenu } from './user-side-menu';
 
+const INFO: UserInfo = {
+  userId: 7,
+  caiHongID: '10086',
+  userName: '林设计',
+  headImg: '',
+  smallHeadImg: '',
+  memberType: 0,
+  memberTypeName: '',
+  isExpVip: false,
+  expLeftTimes: 0,
+  vipEndTime: 0,
+  validitySecond: 0,
+  settledInType: 1,
+  isReadAndAgreeNotify: true,
+  isUserKeywork: true,
+  showExpVIP: false,
+  isNewRegister: false,
+  role: 'user',
+};
+
+// Offline unless a test answers: the menu then knows nothing of the user's role.
+const answers = vi.hoisted(() => ({ role: null as UserInfo['role'] | null }));
 vi.mock('../../../api/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof apiClient>();
-  return { ...actual, callApi: () => Promise.reject(new actual.ApiError(500, '离线')) };
+  return {
+    ...actual,
+    callApi: (call: CallDef) =>
+      call === getUserInfo && answers.role
+        ? Promise.resolve({ ...INFO, role: answers.role })
+        : Promise.reject(new actual.ApiError(500, '离线')),
+  };
 });
 
 const initialSession = useSessionStore.getState();
@@ -86,6 +117,15 @@ describe('buildSideMenu role rules', () => {
     expect(link(groups, 'withdraw')).toMatchObject({ to: '/user/mybalance/accWithdraw' });
     expect(link(groups, 'recharge')).toMatchObject({ to: '/recharge', newTab: true });
   });
+
+  it('gives an admin the way to the back office, and nobody else', () => {
+    const admin = buildSideMenu({ ...BUYER, role: 'admin' });
+    expect(admin.map((g) => g.group)).toEqual(['管理中心', '账户', '财务', '平台管理']);
+    expect(link(admin, 'admin')).toMatchObject({ label: '审核后台', to: '/admin' });
+    expect(link(buildSideMenu({ ...SETTLED, role: 'user' }), 'admin')).toBeUndefined();
+    expect(link(buildSideMenu(SETTLED), 'admin')).toBeUndefined();
+    expect(buildSideMenu({ ...GUEST, role: 'admin' })).toEqual([]);
+  });
 });
 
 const user: SessionUser = {
@@ -99,7 +139,10 @@ const user: SessionUser = {
 };
 
 describe('UserSideMenu', () => {
-  beforeEach(() => useSessionStore.setState(initialSession, true));
+  beforeEach(() => {
+    useSessionStore.setState(initialSession, true);
+    answers.role = null;
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('renders nothing for a guest', () => {
@@ -126,5 +169,25 @@ describe('UserSideMenu', () => {
     expect(screen.queryByText('店铺管理')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('充值'));
     expect(open).toHaveBeenCalledWith('/recharge', '_blank', 'noopener');
+  });
+
+  it('opens the back office from 审核后台 for an admin', async () => {
+    answers.role = 'admin';
+    useSessionStore.getState().setSignedIn(user, { status: 0, settleStatus: 0 });
+    renderWithApp(<UserSideMenu />, { initialEntries: ['/user/myorder'] });
+    await userEvent.click(await screen.findByText('审核后台'));
+    expect(screen.getByText('平台管理')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+  });
+
+  it('shows no back office entry to a user without the admin role', async () => {
+    answers.role = 'user';
+    useSessionStore.getState().setSignedIn(user, { status: 1, settleStatus: 1 });
+    const { queryClient } = renderWithApp(<UserSideMenu />, { initialEntries: ['/user/myorder'] });
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['accounts', 'user-info'])).toMatchObject({ role: 'user' }),
+    );
+    expect(screen.getByText('店铺管理')).toBeInTheDocument();
+    expect(screen.queryByText('审核后台')).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,11 @@ import type { MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import type { UserStatusFacts } from '@shared/rules/roles';
-import { isDesigner, isSettledDesigner } from '@shared/rules/roles';
+import { isAdmin, isDesigner, isSettledDesigner } from '@shared/rules/roles';
 import { EXTERNAL, paths } from '../../../config/paths';
 import { serverUrl } from '../../../lib/platform';
 import { useSessionStore } from '../../../stores/session-store';
+import { useUserInfo } from '../api/get-user-info';
 import { UserCentreHeader } from './user-centre-header';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -20,11 +21,12 @@ export type SideLink = {
 };
 export type SideGroup = { group: string; items: SideLink[] };
 
-/** Who is looking at the user centre: signed in or not, and the designer status if any. */
+/** Who is looking at the user centre: signed in or not, the designer status and the role if known. */
 export type SideMenuViewer = {
   signedIn: boolean;
   status: UserStatusFacts | null;
   userId?: number;
+  role?: string;
 };
 
 const T = MSG.userCentre;
@@ -32,9 +34,9 @@ const T = MSG.userCentre;
 /**
  * §2/§6 User-centre side menu: guests see nothing; signed-in users the management, account and
  * finance menus; designers (status ≠ 0) the shop menu too; settled designers (settleStatus 1) also
- * publish directly, have a gallery and may withdraw.
+ * publish directly, have a gallery and may withdraw. Admins also reach the back office (审核后台).
  */
-export function buildSideMenu({ signedIn, status, userId }: SideMenuViewer): SideGroup[] {
+export function buildSideMenu({ signedIn, status, userId, role }: SideMenuViewer): SideGroup[] {
   if (!signedIn) return [];
   const settled = isSettledDesigner(status);
   const groups: SideGroup[] = [];
@@ -92,6 +94,12 @@ export function buildSideMenu({ signedIn, status, userId }: SideMenuViewer): Sid
       { key: 'recharge', label: T.recharge, to: paths.recharge, newTab: true },
     ],
   });
+  if (isAdmin({ role })) {
+    groups.push({
+      group: T.platform,
+      items: [{ key: 'admin', label: T.adminConsole, to: paths.admin.home }],
+    });
+  }
   return groups;
 }
 
@@ -99,9 +107,11 @@ export function UserSideMenu() {
   const signedIn = useSessionStore((s) => s.loginState === 'sign-in');
   const status = useSessionStore((s) => s.userStatus);
   const userId = useSessionStore((s) => s.userInfo?.userId);
+  // The role is not kept in the session store; the profile load already cached the user info.
+  const role = useUserInfo().data?.role;
   const navigate = useNavigate();
   const location = useLocation();
-  const groups = buildSideMenu({ signedIn, status, userId });
+  const groups = buildSideMenu({ signedIn, status, userId, role });
   if (groups.length === 0) return null;
   const links = new Map(groups.flatMap((g) => g.items).map((i) => [i.key, i]));
   const items: MenuItem[] = groups.map((g) => ({

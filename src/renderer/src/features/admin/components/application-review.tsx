@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Image, Space, Spin, Table, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Image, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import type { AdminApplicationRow } from '@shared/contract/admin';
 import type { ApplicationState } from '@shared/contract/publishing';
@@ -7,6 +7,7 @@ import { useApplicationDetail } from '../api/get-application-detail';
 import { useApplicationList } from '../api/get-application-list';
 import { useReviewApplicationCall } from '../api/review-application';
 import { ReasonDialog } from './reason-dialog';
+import { REVIEW_PAGE_SIZE, ReviewQueue, reviewTime as time, useDecision } from './review-queue';
 
 const STATE_TABS: { key: ApplicationState; title: string }[] = [
   { key: 'submitted', title: '待审核' },
@@ -21,24 +22,20 @@ const REJECT_PRESETS = [
   '营业执照信息与填写的公司不一致',
 ];
 
-const time = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '—';
-
 function ApplicationDetail({ id, onDone }: { id: number; onDone: () => void }) {
-  const { message } = App.useApp();
   const detail = useApplicationDetail({ id });
   const review = useReviewApplicationCall();
+  const decision = useDecision();
   const [rejecting, setRejecting] = useState(false);
 
   const decide = async (approve: boolean, reason = '') => {
-    try {
-      await review.mutateAsync({ id, approve, reason });
-      message.success(approve ? '已通过，申请人已成为入驻设计师' : '已驳回，申请人会看到原因');
-      setRejecting(false);
-      onDone();
-    } catch (err) {
-      message.error(err instanceof Error ? err.message : '操作失败');
-    }
+    const done = await decision(
+      () => review.mutateAsync({ id, approve, reason }),
+      approve ? '已通过，申请人已成为入驻设计师' : '已驳回，申请人会看到原因',
+    );
+    if (!done) return;
+    setRejecting(false);
+    onDone();
   };
 
   if (detail.isError)
@@ -168,67 +165,36 @@ function ApplicationDetail({ id, onDone }: { id: number; onDone: () => void }) {
 export function ApplicationReview() {
   const [state, setState] = useState<ApplicationState>('submitted');
   const [pageIndex, setPageIndex] = useState(1);
-  const [openId, setOpenId] = useState<number | null>(null);
-  const list = useApplicationList({ pageIndex, pageSize: 20, state });
+  const list = useApplicationList({ pageIndex, pageSize: REVIEW_PAGE_SIZE, state });
   return (
-    <>
-      <h2>入驻审核</h2>
-      <Tabs
-        activeKey={state}
-        onChange={(key) => {
-          setState(key as ApplicationState);
-          setPageIndex(1);
-        }}
-        items={STATE_TABS.map((t) => ({ key: t.key, label: t.title }))}
-      />
-      {list.isError ? (
-        <LoadError title="申请加载失败" error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminApplicationRow>
-          rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: '没有申请' }}
-          pagination={{
-            current: pageIndex,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPageIndex,
-            showSizeChanger: false,
-          }}
-          onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
-          columns={[
-            { title: '昵称', dataIndex: 'nickName' },
-            {
-              title: '身份',
-              key: 'kind',
-              render: (_, r) => (r.kind === 'enterprise' ? '设计公司' : '个人设计师'),
-            },
-            { title: '实名/公司', dataIndex: 'applicantName' },
-            { title: '手机', dataIndex: 'phoneMasked' },
-            { title: '样例', dataIndex: 'sampleCount', width: 70 },
-            { title: '提交时间', key: 'createdAt', render: (_, r) => time(r.createdAt) },
-            {
-              title: '操作',
-              key: 'open',
-              render: (_, r) => (
-                <Button type="link" onClick={() => setOpenId(r.id)}>
-                  {r.state === 'submitted' ? '审核' : '查看'}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
-      <Drawer
-        title="入驻申请"
-        open={openId !== null}
-        onClose={() => setOpenId(null)}
-        size={760}
-        destroyOnHidden
-      >
-        {openId !== null ? <ApplicationDetail id={openId} onDone={() => setOpenId(null)} /> : null}
-      </Drawer>
-    </>
+    <ReviewQueue<AdminApplicationRow, ApplicationState>
+      title="入驻审核"
+      noun="申请"
+      tabs={STATE_TABS}
+      state={state}
+      onStateChange={(next) => {
+        setState(next);
+        setPageIndex(1);
+      }}
+      list={list}
+      pageIndex={pageIndex}
+      onPageChange={setPageIndex}
+      awaitsDecision={(r) => r.state === 'submitted'}
+      columns={[
+        { title: '昵称', dataIndex: 'nickName' },
+        {
+          title: '身份',
+          key: 'kind',
+          render: (_, r) => (r.kind === 'enterprise' ? '设计公司' : '个人设计师'),
+        },
+        { title: '实名/公司', dataIndex: 'applicantName' },
+        { title: '手机', dataIndex: 'phoneMasked' },
+        { title: '样例', dataIndex: 'sampleCount', width: 70 },
+        { title: '提交时间', key: 'createdAt', render: (_, r) => time(r.createdAt) },
+      ]}
+      drawerTitle="入驻申请"
+      drawerSize={760}
+      renderDetail={(id, close) => <ApplicationDetail id={id} onDone={close} />}
+    />
   );
 }

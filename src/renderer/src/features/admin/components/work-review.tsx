@@ -1,18 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  Image,
-  Input,
-  Space,
-  Spin,
-  Table,
-  Tabs,
-  Tag,
-} from 'antd';
+import { Alert, Button, Descriptions, Image, Input, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import type { AdminWorkRow, DuplicateHit } from '@shared/contract/admin';
 import { formatYuan } from '@shared/rules/money';
@@ -23,6 +10,7 @@ import { useWorkReviewList } from '../api/get-work-review-list';
 import { useReviewWorkCall } from '../api/review-work';
 import { useTakeDownWorkCall } from '../api/take-down-work';
 import { ReasonDialog } from './reason-dialog';
+import { REVIEW_PAGE_SIZE, ReviewQueue, reviewTime as time, useDecision } from './review-queue';
 
 type WorkState = 'review' | 'published' | 'rejected' | 'offline';
 
@@ -46,9 +34,6 @@ const HIT_REASON: Record<string, string> = {
   own_exclusive: '本人已独家售出的作品',
 };
 
-const time = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '—';
-
 /** A possible copy, shown beside the original for comparison. */
 function DuplicateCard({ hit }: { hit: DuplicateHit }) {
   return (
@@ -70,31 +55,30 @@ function DuplicateCard({ hit }: { hit: DuplicateHit }) {
 }
 
 function WorkDetail({ id, onDone }: { id: number; onDone: () => void }) {
-  const { message } = App.useApp();
   const detail = useWorkReviewDetail({ id });
   const review = useReviewWorkCall();
   const takeDown = useTakeDownWorkCall();
+  const decision = useDecision();
   const [dialog, setDialog] = useState<'reject' | 'takeDown' | null>(null);
 
   const approve = async () => {
-    try {
-      await review.mutateAsync({ id, approve: true, reason: '' });
-      message.success('已通过，作品已发布');
-      onDone();
-    } catch (err) {
-      message.error(err instanceof Error ? err.message : '操作失败');
-    }
+    const done = await decision(
+      () => review.mutateAsync({ id, approve: true, reason: '' }),
+      '已通过，作品已发布',
+    );
+    if (done) onDone();
   };
   const withReason = async (reason: string) => {
-    try {
-      if (dialog === 'reject') await review.mutateAsync({ id, approve: false, reason });
-      else await takeDown.mutateAsync({ id, reason });
-      message.success(dialog === 'reject' ? '已驳回，设计师会看到原因' : '已下架');
-      setDialog(null);
-      onDone();
-    } catch (err) {
-      message.error(err instanceof Error ? err.message : '操作失败');
-    }
+    const done = await decision(
+      () =>
+        dialog === 'reject'
+          ? review.mutateAsync({ id, approve: false, reason })
+          : takeDown.mutateAsync({ id, reason }),
+      dialog === 'reject' ? '已驳回，设计师会看到原因' : '已下架',
+    );
+    if (!done) return;
+    setDialog(null);
+    onDone();
   };
 
   if (detail.isError)
@@ -215,101 +199,68 @@ export function WorkReview() {
   const [status, setStatus] = useState<WorkState>('review');
   const [pageIndex, setPageIndex] = useState(1);
   const [keyword, setKeyword] = useState('');
-  const [openId, setOpenId] = useState<number | null>(null);
   const list = useWorkReviewList({
     pageIndex,
-    pageSize: 20,
+    pageSize: REVIEW_PAGE_SIZE,
     status,
     ...(keyword ? { keyword } : {}),
   });
   return (
-    <>
-      <h2>作品审核</h2>
-      <Tabs
-        activeKey={status}
-        onChange={(key) => {
-          setStatus(key as WorkState);
-          setPageIndex(1);
-        }}
-        items={STATE_TABS.map((t) => ({ key: t.key, label: t.title }))}
-        tabBarExtraContent={
-          <Input.Search
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder="作品标题或设计师"
-            aria-label="搜索作品"
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPageIndex(1);
-            }}
-            style={{ width: 240 }}
-          />
-        }
-      />
-      {list.isError ? (
-        <LoadError title="作品加载失败" error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminWorkRow>
-          rowKey="id"
-          loading={list.isLoading}
-          dataSource={list.data?.list ?? []}
-          locale={{ emptyText: '没有作品' }}
-          pagination={{
-            current: pageIndex,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPageIndex,
-            showSizeChanger: false,
+    <ReviewQueue<AdminWorkRow, WorkState>
+      title="作品审核"
+      noun="作品"
+      tabs={STATE_TABS}
+      state={status}
+      onStateChange={(next) => {
+        setStatus(next);
+        setPageIndex(1);
+      }}
+      tabExtra={
+        <Input.Search
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="作品标题或设计师"
+          aria-label="搜索作品"
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPageIndex(1);
           }}
-          onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
-          columns={[
-            {
-              title: '作品',
-              key: 'work',
-              render: (_, r) => (
-                <Space>
-                  {r.thumbUrl ? (
-                    <img className="admin-thumb" src={r.thumbUrl} alt={r.title} />
-                  ) : null}
-                  <span>{r.title}</span>
-                </Space>
-              ),
-            },
-            { title: '设计师', dataIndex: 'designerName' },
-            { title: '品类', dataIndex: 'categoryTitle' },
-            { title: '价格', key: 'price', render: (_, r) => formatYuan(r.priceFen) },
-            { title: '提交时间', key: 'submittedAt', render: (_, r) => time(r.submittedAt) },
-            {
-              title: '查重',
-              key: 'duplicates',
-              render: (_, r) =>
-                r.duplicateCount > 0 ? (
-                  <Tag color="red">疑似重复 {r.duplicateCount}</Tag>
-                ) : (
-                  <Tag>无</Tag>
-                ),
-            },
-            {
-              title: '操作',
-              key: 'open',
-              render: (_, r) => (
-                <Button type="link" onClick={() => setOpenId(r.id)}>
-                  {r.status === 'review' ? '审核' : '查看'}
-                </Button>
-              ),
-            },
-          ]}
+          style={{ width: 240 }}
         />
-      )}
-      <Drawer
-        title="作品审核"
-        open={openId !== null}
-        onClose={() => setOpenId(null)}
-        size={900}
-        destroyOnHidden
-      >
-        {openId !== null ? <WorkDetail id={openId} onDone={() => setOpenId(null)} /> : null}
-      </Drawer>
-    </>
+      }
+      list={list}
+      pageIndex={pageIndex}
+      onPageChange={setPageIndex}
+      awaitsDecision={(r) => r.status === 'review'}
+      columns={[
+        {
+          title: '作品',
+          key: 'work',
+          render: (_, r) => (
+            <Space>
+              {r.thumbUrl ? <img className="admin-thumb" src={r.thumbUrl} alt={r.title} /> : null}
+              <span>{r.title}</span>
+            </Space>
+          ),
+        },
+        { title: '设计师', dataIndex: 'designerName' },
+        { title: '品类', dataIndex: 'categoryTitle' },
+        { title: '价格', key: 'price', render: (_, r) => formatYuan(r.priceFen) },
+        { title: '提交时间', key: 'submittedAt', render: (_, r) => time(r.submittedAt) },
+        {
+          title: '查重',
+          key: 'duplicates',
+          render: (_, r) =>
+            r.duplicateCount > 0 ? (
+              <Tag color="red">疑似重复 {r.duplicateCount}</Tag>
+            ) : (
+              <Tag>无</Tag>
+            ),
+        },
+      ]}
+      drawerTitle="作品审核"
+      drawerSize={900}
+      renderDetail={(id, close) => <WorkDetail id={id} onDone={close} />}
+    />
   );
 }

@@ -11,8 +11,11 @@ import './publishing.css';
 
 const PAGE_SIZE = 20;
 
-/** /user/mywork/material: my material works and their material price (UpdateSourceMaterialPrice). */
-export function MaterialView() {
+/**
+ * /user/mywork/material: my material works and their material price (UpdateSourceMaterialPrice).
+ * `standalone` is the price page the desktop opens (/publishWork/conponents/price): no way back.
+ */
+export function MaterialView({ standalone = false }: { standalone?: boolean }) {
   const { message } = App.useApp();
   const [pageIndex, setPageIndex] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
@@ -37,8 +40,8 @@ export function MaterialView() {
   return (
     <div className="my-work-page">
       <header className="my-work-page__header">
-        <h2>素材管理</h2>
-        <Link to={paths.user.mywork}>返回作品管理</Link>
+        <h2>{standalone ? '素材价格' : '素材管理'}</h2>
+        {standalone ? null : <Link to={paths.user.mywork}>返回作品管理</Link>}
       </header>
       <Space className="my-work-page__bulk">
         <span>已选 {selected.length} 件，统一设置素材价格</span>

@@ -1,29 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Checkbox,
-  Empty,
-  Input,
-  Modal,
-  Pagination,
-  Progress,
-  Select,
-  Space,
-  Spin,
-  Tag,
-  Upload,
-} from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Empty, Modal, Progress, Select, Space, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PatternFile } from '@shared/contract/publishing';
 import {
   PATTERN_FILE,
+  WORK_LIMITS,
   WORK_STATUS_TITLES,
   checkPatternFile,
   fitBatch,
 } from '@shared/rules/publishing';
-import { LoadError } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useDeletePatternGroupCall } from '../api/delete-pattern-group';
 import { usePatternGroups } from '../api/get-pattern-groups';
@@ -31,6 +17,8 @@ import { usePatternFiles } from '../api/get-submit-creation-pic';
 import { useSavePatternGroupCall } from '../api/save-pattern-group';
 import { useMovePatternFiles } from '../api/set-pattern-group';
 import { uploadPatternFile } from '../api/upload-pattern-file';
+import { GroupNav } from './group-nav';
+import { PagedList } from './paged-list';
 import './publishing.css';
 
 const PAGE_SIZE = 24;
@@ -82,12 +70,11 @@ function PatternCard({
 
 /** /user/myPattern: the files I uploaded (local uploads), in my own groups. */
 export function MyPatternView({ settled }: { settled: boolean }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [groupId, setGroupId] = useState<number | undefined>(undefined);
   const [unusedOnly, setUnusedOnly] = useState(false);
   const [pageIndex, setPageIndex] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
-  const [naming, setNaming] = useState<{ id?: number; name: string } | null>(null);
   const [moveTo, setMoveTo] = useState<number | null | undefined>(undefined);
   const groups = usePatternGroups();
   const files = usePatternFiles({
@@ -105,18 +92,6 @@ export function MyPatternView({ settled }: { settled: boolean }) {
     setGroupId(id);
     setPageIndex(1);
     setSelected([]);
-  };
-  const submitName = async () => {
-    if (!naming?.name.trim()) return;
-    try {
-      await saveGroup.mutateAsync({
-        ...(naming.id ? { id: naming.id } : {}),
-        name: naming.name.trim(),
-      });
-      setNaming(null);
-    } catch (err) {
-      message.error(err instanceof Error ? err.message : '保存失败');
-    }
   };
   const submitMove = async () => {
     if (moveTo === undefined) return;
@@ -144,63 +119,38 @@ export function MyPatternView({ settled }: { settled: boolean }) {
         </Space>
       </header>
       <div className="my-work-page__layout">
-        <nav className="classify-panel" aria-label="花型分组">
-          <div className="classify-panel__head">
-            <span>分组</span>
-            <Button
-              size="small"
-              type="text"
-              icon={<PlusOutlined />}
-              aria-label="新建分组"
-              onClick={() => setNaming({ name: '' })}
-            />
-          </div>
-          <ul className="classify-panel__list">
-            <li className={groupId === undefined ? 'is-active' : ''}>
-              <button type="button" onClick={() => pick(undefined)}>
-                全部
-              </button>
-            </li>
-            <li className={groupId === 0 ? 'is-active' : ''}>
-              <button type="button" onClick={() => pick(0)}>
-                未分组 <span className="classify-panel__count">{groups.data?.ungrouped ?? 0}</span>
-              </button>
-            </li>
-            {(groups.data?.groups ?? []).map((g) => (
-              <li key={g.id} className={groupId === g.id ? 'is-active' : ''}>
-                <button type="button" onClick={() => pick(g.id)}>
-                  {g.name} <span className="classify-panel__count">{g.fileCount}</span>
-                </button>
-                <span className="classify-panel__tools">
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<EditOutlined />}
-                    aria-label={`重命名 ${g.name}`}
-                    onClick={() => setNaming({ id: g.id, name: g.name })}
-                  />
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`删除 ${g.name}`}
-                    onClick={() => {
-                      void modal.confirm({
-                        title: `删除分组“${g.name}”？`,
-                        content: '分组中的花型回到未分组。',
-                        onOk: async () => {
-                          await deleteGroup.mutateAsync({ id: g.id });
-                          if (groupId === g.id) pick(undefined);
-                        },
-                      });
-                    }}
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <GroupNav
+          noun="分组"
+          title="分组"
+          ariaLabel="花型分组"
+          fixed={[
+            { key: 'all', label: '全部', active: groupId === undefined },
+            {
+              key: 'none',
+              label: '未分组',
+              count: groups.data?.ungrouped ?? 0,
+              active: groupId === 0,
+            },
+          ]}
+          onFixed={(key) => pick(key === 'all' ? undefined : 0)}
+          groups={(groups.data?.groups ?? []).map((g) => ({
+            id: g.id,
+            name: g.name,
+            count: g.fileCount,
+          }))}
+          selectedId={groupId}
+          onSelect={pick}
+          nameMax={WORK_LIMITS.classifyNameMax}
+          saving={saveGroup.isPending}
+          onSave={async (g) => {
+            await saveGroup.mutateAsync(g);
+          }}
+          onDelete={async (g) => {
+            await deleteGroup.mutateAsync({ id: g.id });
+            if (groupId === g.id) pick(undefined);
+          }}
+          deleteNote="分组中的花型回到未分组。"
+        />
         <section className="my-work-page__main">
           <div className="my-work-page__bulk" role="toolbar" aria-label="批量操作">
             <Checkbox
@@ -222,17 +172,14 @@ export function MyPatternView({ settled }: { settled: boolean }) {
               只看未发布
             </Checkbox>
           </div>
-          {files.isError ? (
-            <LoadError
-              title="花型加载失败"
-              error={files.error}
-              onRetry={() => void files.refetch()}
-            />
-          ) : files.isLoading ? (
-            <Spin className="route-spinner" />
-          ) : list.length === 0 ? (
-            <Empty description="还没有花型：上传的图案文件会保存在这里" />
-          ) : (
+          <PagedList
+            query={files}
+            errorTitle="花型加载失败"
+            empty={<Empty description="还没有花型：上传的图案文件会保存在这里" />}
+            pageIndex={pageIndex}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPageIndex}
+          >
             <div className="pattern-grid">
               {list.map((f) => (
                 <PatternCard
@@ -246,34 +193,9 @@ export function MyPatternView({ settled }: { settled: boolean }) {
                 />
               ))}
             </div>
-          )}
-          {(files.data?.total ?? 0) > PAGE_SIZE ? (
-            <Pagination
-              className="my-work-page__pagination"
-              current={pageIndex}
-              pageSize={PAGE_SIZE}
-              total={files.data?.total ?? 0}
-              showSizeChanger={false}
-              onChange={setPageIndex}
-            />
-          ) : null}
+          </PagedList>
         </section>
       </div>
-      <Modal
-        title={naming?.id ? '重命名分组' : '新建分组'}
-        open={naming !== null}
-        onCancel={() => setNaming(null)}
-        onOk={() => void submitName()}
-        destroyOnHidden
-      >
-        <Input
-          aria-label="分组名称"
-          maxLength={20}
-          value={naming?.name ?? ''}
-          onChange={(e) => setNaming((prev) => (prev ? { ...prev, name: e.target.value } : prev))}
-          onPressEnter={() => void submitName()}
-        />
-      </Modal>
       <Modal
         title="移至分组"
         open={moveTo !== undefined}

@@ -7,10 +7,8 @@ import {
   Empty,
   Input,
   Modal,
-  Pagination,
   Select,
   Space,
-  Spin,
   Tabs,
   Tag,
   Tooltip,
@@ -19,7 +17,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MyWorkItem, MyWorkTab } from '@shared/contract/publishing';
 import { formatYuan } from '@shared/rules/money';
-import { LoadError } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useDeleteWorks } from '../api/delete-creation';
 import { useCustomClassify } from '../api/get-custom-classify';
@@ -30,6 +27,7 @@ import { usePublishWorks } from '../api/publish-creation';
 import { useSetWorksClassify } from '../api/set-creation-classify';
 import { useSetWorksSeries } from '../api/set-creation-series';
 import { ClassifyPanel } from './classify-panel';
+import { PagedList } from './paged-list';
 import { SeriesManager } from './series-manager';
 import './publishing.css';
 
@@ -341,24 +339,26 @@ export function MyWorkView({ activeIndex }: { activeIndex: number }) {
               </Button>
             </Tooltip>
           </div>
-          {works.isError ? (
-            <LoadError
-              title="作品加载失败"
-              error={works.error}
-              onRetry={() => void works.refetch()}
-            />
-          ) : works.isLoading ? (
-            <Spin className="route-spinner" />
-          ) : list.length === 0 ? (
-            <Empty description={search ? '没有找到相关作品' : '这里还没有作品'}>
-              <Button
-                type="primary"
-                onClick={() => window.open(paths.publishWork, '_blank', 'noopener')}
-              >
-                发布作品
-              </Button>
-            </Empty>
-          ) : (
+          <PagedList
+            query={works}
+            errorTitle="作品加载失败"
+            empty={
+              <Empty description={search ? '没有找到相关作品' : '这里还没有作品'}>
+                <Button
+                  type="primary"
+                  onClick={() => window.open(paths.publishWork, '_blank', 'noopener')}
+                >
+                  发布作品
+                </Button>
+              </Empty>
+            }
+            pageIndex={pageIndex}
+            pageSize={PAGE_SIZE}
+            onPageChange={(page) => {
+              setPageIndex(page);
+              setSelected([]);
+            }}
+          >
             <div className="my-work-list">
               {list.map((w) => (
                 <WorkItem
@@ -372,20 +372,7 @@ export function MyWorkView({ activeIndex }: { activeIndex: number }) {
                 />
               ))}
             </div>
-          )}
-          {(works.data?.total ?? 0) > PAGE_SIZE ? (
-            <Pagination
-              className="my-work-page__pagination"
-              current={pageIndex}
-              pageSize={PAGE_SIZE}
-              total={works.data?.total ?? 0}
-              showSizeChanger={false}
-              onChange={(page) => {
-                setPageIndex(page);
-                setSelected([]);
-              }}
-            />
-          ) : null}
+          </PagedList>
           {tab === 'rejected' && list.length > 0 ? (
             <Alert type="info" showIcon title="修改后重新提交审核即可" style={{ marginTop: 12 }} />
           ) : null}

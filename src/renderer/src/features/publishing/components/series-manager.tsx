@@ -10,6 +10,22 @@ type SeriesForm = { title: string; description: string };
 
 /** Series CRUD: a series groups works publicly on the designer's gallery. */
 export function SeriesManager({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      title="管理系列"
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+    >
+      <SeriesTable />
+    </Modal>
+  );
+}
+
+/** My series with their work counts: create, edit and delete (in the dialog above, or a page of its own). */
+export function SeriesTable() {
   const { message } = App.useApp();
   const list = useMySeriesList();
   const save = useSaveSeries();
@@ -40,14 +56,7 @@ export function SeriesManager({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Modal
-      title="管理系列"
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      width={720}
-      destroyOnHidden
-    >
+    <>
       <Space style={{ marginBottom: 12 }}>
         <Button type="primary" onClick={() => start('new')}>
           新建系列
@@ -109,6 +118,6 @@ export function SeriesManager({ open, onClose }: { open: boolean; onClose: () =>
           </Form.Item>
         </Form>
       </Modal>
-    </Modal>
+    </>
   );
 }
