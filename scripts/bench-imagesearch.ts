@@ -628,7 +628,11 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
   if (values.json) {
     console.log(
-      JSON.stringify({ n, ...(scale > 0 ? { scale } : {}), methods: { ours, phash: ph } }),
+      JSON.stringify({
+        n,
+        ...(scale > 0 ? { scale } : {}),
+        methods: { ours: { ...ours, ...oursTiming }, phash: { ...ph, ...phTiming } },
+      }),
     );
   }
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import type { ElectronApplication } from '@playwright/test';
 import type { DesktopBridge } from '@shared/bridge';
 import { findElectronBinary } from './electron-binary';
@@ -21,6 +22,24 @@ test.skip(electronBinary === null, NO_BINARY);
 
 let app: ElectronApplication | undefined;
 let userDataDir = '';
+const extraDirs: string[] = [];
+
+/** The environment for a launched app: the built pages, a window, the given marketplace server. */
+function appEnv(serverUrl: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    // The test must load the built pages, and a Node-mode Electron would not open a window.
+    if (
+      value !== undefined &&
+      name !== 'ELECTRON_RENDERER_URL' &&
+      name !== 'ELECTRON_RUN_AS_NODE'
+    ) {
+      env[name] = value;
+    }
+  }
+  env['WENYANG_SERVER_URL'] = serverUrl;
+  return env;
+}
 
 test.beforeAll(() => {
   if (!existsSync(builtMain)) {
@@ -37,23 +56,14 @@ test.beforeAll(() => {
 
 test.afterAll(async () => {
   await app?.close();
-  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+  for (const dir of [userDataDir, ...extraDirs]) {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('the built desktop app tells the renderer who it is and which server it uses', async () => {
   userDataDir = mkdtempSync(join(tmpdir(), 'wenyang-desktop-'));
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    // The test must load the built pages, and a Node-mode Electron would not open a window.
-    if (
-      value !== undefined &&
-      name !== 'ELECTRON_RENDERER_URL' &&
-      name !== 'ELECTRON_RUN_AS_NODE'
-    ) {
-      env[name] = value;
-    }
-  }
-  env['WENYANG_SERVER_URL'] = 'http://127.0.0.1:8080/';
+  const env = appEnv('http://127.0.0.1:8080/');
 
   app = await electron.launch({
     executablePath: electronBinary ?? undefined,
@@ -82,7 +92,7 @@ test('the built desktop app tells the renderer who it is and which server it use
     };
   });
   expect(exposed).toEqual({
-    bridge: ['app', 'http', 'session'],
+    bridge: ['app', 'http', 'imageSearch', 'session', 'uploads'],
     require: 'undefined',
     process: 'undefined',
   });
@@ -99,4 +109,44 @@ test('the built desktop app tells the renderer who it is and which server it use
     (globalThis as unknown as { desktop: DesktopBridge }).desktop.session.getState(),
   );
   expect(state).toEqual({ signedIn: false, expiration: null });
+});
+
+test('a large scanner TIFF dropped in the desktop app is resized by the main process and finds its work', async () => {
+  test.setTimeout(180_000);
+  // The real server the web tests use (playwright.config.ts), with its demo works.
+  const server = `http://127.0.0.1:${process.env.E2E_PORT ?? '8080'}`;
+  const list = (await (
+    await fetch(`${server}/sapi/tu-zp/api/Creation/GetCreationList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageIndex: 1, pageSize: 1 }),
+    })
+  ).json()) as { data: { list: { id: number; previewUrl: string }[] } };
+  const work = list.data.list[0]!;
+  const preview = Buffer.from(await (await fetch(`${server}${work.previewUrl}`)).arrayBuffer());
+  // Over 5 MB and 4800 px wide: a browser upload would refuse it, the main process shrinks it.
+  const dir = mkdtempSync(join(tmpdir(), 'wenyang-desktop-scan-'));
+  extraDirs.push(dir);
+  const scan = join(dir, '扫描件.tif');
+  await sharp(preview).resize(4800).tiff({ compression: 'none' }).toFile(scan);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'wenyang-desktop-'));
+  extraDirs.push(dataDir);
+  const desktop = await electron.launch({
+    executablePath: electronBinary ?? undefined,
+    args: [root, `--user-data-dir=${dataDir}`],
+    cwd: root,
+    env: appEnv(server),
+  });
+  try {
+    const page = await desktop.firstWindow();
+    await page.getByRole('banner').getByRole('link', { name: '智能搜图' }).click();
+    await page.getByTestId('image-file-input').setInputFiles(scan);
+    await expect(page).toHaveURL(/\/search\/picSearch/);
+    await expect(
+      page.getByRole('region', { name: /同款/ }).getByRole('link').first(),
+    ).toHaveAttribute('href', new RegExp(`/work/detail\\?id=${work.id}$`));
+  } finally {
+    await desktop.close();
+  }
 });

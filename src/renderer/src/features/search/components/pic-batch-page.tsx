@@ -124,12 +124,14 @@ export function PicBatchPage() {
           {rows.map((row) => (
             <tr key={row.id} data-testid="pic-batch-row" data-status={row.status}>
               <td className="pic-batch__file">
-                {row.thumbUrl ? (
-                  <img src={row.thumbUrl} alt="" className="pic-batch__thumb" />
-                ) : null}
-                <span className="pic-batch__name" title={row.name}>
-                  {row.name}
-                </span>
+                <div className="pic-batch__file-inner">
+                  {row.thumbUrl ? (
+                    <img src={row.thumbUrl} alt="" className="pic-batch__thumb" />
+                  ) : null}
+                  <span className="pic-batch__name" title={row.name}>
+                    {row.name}
+                  </span>
+                </div>
               </td>
               <td className="pic-batch__status">
                 <Tag color={STATUS_COLOR[row.status]}>{STATUS_LABEL[row.status]}</Tag>
