@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { ImageDecodeError } from './decode';
 import {
+  COARSE_DIMS,
   DESCRIPTOR_VERSION,
   FINE_DIMS,
   deserialiseDescriptor,
@@ -11,6 +12,7 @@ import {
   serialiseDescriptor,
 } from './descriptors';
 import type { ImageDescriptor } from './descriptors';
+import { ScalingCandidateIndex } from './approximate-index';
 import { ImageMatcher } from './searcher';
 import type { RankedHit, SearchOptions } from './searcher';
 
@@ -87,7 +89,10 @@ const hex = (hash: Uint32Array) =>
   Array.from(hash, (w) => w.toString(16).padStart(8, '0')).join('');
 
 export class ImageSearchIndex {
-  private readonly matcher = new ImageMatcher();
+  /** Exact stage one up to 100 000 works, an HNSW graph past that (approximate-index.ts). */
+  private readonly matcher = new ImageMatcher(
+    new ScalingCandidateIndex(COARSE_DIMS, { log: (line) => this.log(line) }),
+  );
   /** updated_at of the stored descriptor each indexed work was loaded from. */
   private readonly loadedAt = new Map<number, string>();
   private readonly pending = new Map<number, WorkRow>();

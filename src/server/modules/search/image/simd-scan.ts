@@ -289,6 +289,15 @@ export class SimdInt8Matrix {
     this.scales[row] = scale;
   }
 
+  /** A row back in floats (approximately: int8 × its scale). */
+  getRow(row: number): Float32Array {
+    const at = this.rowsPtr + row * this.dims;
+    const scale = this.scales[row]!;
+    const out = new Float32Array(this.dims);
+    for (let i = 0; i < this.dims; i++) out[i] = this.bytes[at + i]! * scale;
+    return out;
+  }
+
   copyRow(from: number, to: number): void {
     const base = this.rowsPtr;
     this.bytes.copyWithin(

@@ -142,6 +142,20 @@ export class BruteForceIndex implements CandidateIndex {
     }
   }
 
+  /** Ids of every row, for building another index from this one. */
+  allIds(): number[] {
+    return Array.from(this.ids.subarray(0, this.count));
+  }
+
+  /** A row's vector (int8 rows come back scaled to floats), or undefined when absent. */
+  vectorOf(id: number): Float32Array | undefined {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return undefined;
+    return this.matrix
+      ? this.matrix.getRow(slot)
+      : this.plain.slice(slot * this.dims, (slot + 1) * this.dims);
+  }
+
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
