@@ -2,7 +2,7 @@
 // measured in the same run on the same queries. See docs/benchmarks.md for the recorded numbers.
 //
 //   npm run bench:imagesearch -- [--corpus DIR] [--distractors N] [--json]
-//        [--search-scale N] [--limit N] [--transforms a,b] [--no-cache]
+//        [--search-scale N] [--approx-scale N] [--limit N] [--transforms a,b] [--no-cache]
 //
 // Images (demo corpus, distractors, transformed queries) and index descriptors are cached under
 // .tmp/bench-imagesearch, keyed by the source of the extractor, so reruns only pay for what changed.
@@ -31,6 +31,7 @@ import {
   serialiseDescriptor,
 } from '../src/server/modules/search/image/descriptors';
 import type { ImageDescriptor } from '../src/server/modules/search/image/descriptors';
+import { ScalingCandidateIndex } from '../src/server/modules/search/image/approximate-index';
 import { ImageMatcher } from '../src/server/modules/search/image/searcher';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -436,13 +437,12 @@ async function extractionTimes(
   return { ours, oursIndex, phash: ph };
 }
 
-/** Search time at `n` works: real descriptors repeated with noise stand in for a larger catalogue. */
-function searchAtScale(
+/** A matcher holding `n` works: real descriptors repeated with noise stand in for a larger catalogue. */
+function matcherAtScale(
   base: readonly ImageDescriptor[],
-  queries: readonly ImageDescriptor[],
   n: number,
-): number[] {
-  const matcher = new ImageMatcher();
+  matcher: ImageMatcher = new ImageMatcher(),
+): ImageMatcher {
   const random = createRandom(99);
   for (let i = 0; i < n; i++) {
     const src = base[i % base.length]!;
@@ -456,13 +456,64 @@ function searchAtScale(
       { kid: 1, parentKid: 0 },
     );
   }
+  return matcher;
+}
+
+function timeSearches(
+  matcher: ImageMatcher,
+  queries: readonly ImageDescriptor[],
+): { times: number[]; top10: number[][] } {
   const times: number[] = [];
+  const top10: number[][] = [];
   for (const [i, q] of queries.entries()) {
     const t0 = performance.now();
-    matcher.search(q, { ignoreColor: i % 2 === 1, limit: RESULTS });
+    const found = matcher.search(q, { ignoreColor: i % 2 === 1, limit: RESULTS });
     times.push(performance.now() - t0);
+    top10.push([...found.same, ...found.similar].slice(0, 10).map((h) => h.id));
   }
-  return times;
+  return { times, top10 };
+}
+
+/** Search time at `n` works with the exact stage one. */
+function searchAtScale(
+  base: readonly ImageDescriptor[],
+  queries: readonly ImageDescriptor[],
+  n: number,
+): number[] {
+  return timeSearches(matcherAtScale(base, n), queries).times;
+}
+
+/**
+ * The HNSW stage one (usearch) at `n` works against the exact one on the same works: build time,
+ * search times, and how much of the exact top 10 the approximate search returns.
+ */
+async function approximateAtScale(
+  base: readonly ImageDescriptor[],
+  queries: readonly ImageDescriptor[],
+  n: number,
+): Promise<{ buildMs: number; times: number[]; exactTimes: number[]; overlap10: number }> {
+  const candidates = new ScalingCandidateIndex(COARSE_DIMS, { approximateFromRows: 0 });
+  const t0 = performance.now();
+  const approx = matcherAtScale(base, n, new ImageMatcher(candidates));
+  await candidates.whenBuilt();
+  const buildMs = performance.now() - t0;
+  if (candidates.mode !== 'approximate')
+    throw new Error('usearch did not load: no graph was built');
+  const a = timeSearches(approx, queries);
+  const exact = timeSearches(matcherAtScale(base, n), queries);
+  let shared = 0;
+  let wanted = 0;
+  exact.top10.forEach((ids, i) => {
+    const got = new Set(a.top10[i]);
+    wanted += ids.length;
+    shared += ids.filter((id) => got.has(id)).length;
+  });
+  return {
+    buildMs,
+    times: a.times,
+    exactTimes: exact.times,
+    overlap10: shared / Math.max(1, wanted),
+  };
 }
 
 // ---------- main ----------
@@ -476,6 +527,7 @@ async function main(): Promise<void> {
       distractors: { type: 'string', default: '10000' },
       json: { type: 'boolean', default: false },
       'search-scale': { type: 'string', default: '100000' },
+      'approx-scale': { type: 'string', default: '0' },
       limit: { type: 'string' },
       transforms: { type: 'string' },
       'no-cache': { type: 'boolean', default: false },
@@ -579,6 +631,25 @@ async function main(): Promise<void> {
     );
   }
   const ms = (x: number) => Math.round(x * 100) / 100;
+  const approxScale = Number(values['approx-scale']);
+  let approxLines: string[] = [];
+  if (approxScale > 0 && queryDescriptors.length > 0) {
+    log(`HNSW stage one at ${approxScale} works (building the graph first)`);
+    const r = await approximateAtScale(
+      [...corpusDesc.ours, ...distractorDesc.ours],
+      queryDescriptors.slice(0, 200),
+      approxScale,
+    );
+    approxLines = [
+      '',
+      `| at ${approxScale} works | p50 (ms) | p95 (ms) |`,
+      '|---|---:|---:|',
+      `| search, exact stage one | ${ms(percentile(r.exactTimes, 50))} | ${ms(percentile(r.exactTimes, 95))} |`,
+      `| search, HNSW stage one | ${ms(percentile(r.times, 50))} | ${ms(percentile(r.times, 95))} |`,
+      '',
+      `HNSW graph built in ${Math.round(r.buildMs / 1000)} s; its top 10 holds ${(r.overlap10 * 100).toFixed(1)} % of the exact top 10.`,
+    ];
+  }
   const oursTiming = {
     extract_ms_p50: ms(percentile(extract.ours, 50)),
     extract_ms_p95: ms(percentile(extract.ours, 95)),
@@ -622,6 +693,7 @@ async function main(): Promise<void> {
           `| search at ${scale} (ours) | ${oursTiming.search_ms_p50_at_scale} | ${oursTiming.search_ms_p95_at_scale} | – | – |`,
         ]
       : []),
+    ...approxLines,
     '',
     `Run time ${Math.round((performance.now() - started) / 1000)} s.`,
   ];

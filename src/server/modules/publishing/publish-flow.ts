@@ -159,13 +159,20 @@ export async function approveWork(
   if (work.status !== 'review') throw AppError.conflict('该作品不在审核中');
   const image = await sourceImage(deps, workId);
   if (!image) throw AppError.rule('作品图片不存在，无法发布');
-  // generateWorkImages keeps the original as PNG; other formats are converted once here.
-  const meta = await sharp(image.body, { limitInputPixels: false }).metadata();
-  const png =
-    meta.format === 'png'
-      ? image.body
-      : await sharp(image.body, { limitInputPixels: false }).rotate().png().toBuffer();
-  const records = await generateWorkImages(deps.storage, `w${workId}`, png);
+  // generateWorkImages keeps the original as PNG; other formats are converted once here. This is
+  // the first full decode of a PNG's pixels (the upload checked its structure): a file whose
+  // compressed data is broken behind right checksums is stopped here with a reason, not a 500.
+  let records: Awaited<ReturnType<typeof generateWorkImages>>;
+  try {
+    const meta = await sharp(image.body, { limitInputPixels: false }).metadata();
+    const png =
+      meta.format === 'png'
+        ? image.body
+        : await sharp(image.body, { limitInputPixels: false }).rotate().png().toBuffer();
+    records = await generateWorkImages(deps.storage, `w${workId}`, png);
+  } catch {
+    throw AppError.rule('作品图片无法解码，无法发布：请驳回并请设计师重新上传');
+  }
   await indexWorkCatalogue(db, workId);
   const now = iso(deps.now());
   await db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWorkDetail } from '@shared/contract/admin';
 import {
@@ -252,6 +253,46 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     expect(mine.list.find((w) => w.id === work.id)?.thumbUrl).toMatch(/^\/files\/public\//);
     // Sending a published work again changes nothing.
     expect((await publish([work.id])).results[0]).toMatchObject({ ok: true, status: 'published' });
+  });
+
+  it('stops a PNG whose pixel data is broken behind right checksums at review, with a reason', async () => {
+    // The upload checks a PNG's structure (chunks and CRCs), not its pixels: garble the compressed
+    // data and write matching CRCs, and only the first full decode can tell.
+    const png = Buffer.from(await patternPng(++seed));
+    const at = png.indexOf('IDAT', 0, 'latin1');
+    const length = png.readUInt32BE(at - 4);
+    for (let i = at + 4 + 2; i < at + 4 + length; i += 7) png[i] = png[i]! ^ 0x5a;
+    png.writeUInt32BE(crc32(png.subarray(at, at + 4 + length)), at + 4 + length);
+    const file = await f.upload(designer, png);
+    // Making a draft reads its colours: the first decode, refused with the reason.
+    const refused = await f.call(
+      perfectCreationPic,
+      { fileKey: file.fileKey, ...complete('坏数据测试') },
+      designer,
+    );
+    expect(refused.body).toMatchObject({
+      code: 1022,
+      msg: '图片文件不完整或已损坏，请重新导出后上传',
+    });
+    // With its colours given, the draft needs no decode; the reviewer's approval is the first.
+    const { work } = await f.ok<Perfect>(
+      perfectCreationPic,
+      { fileKey: file.fileKey, ...complete('坏数据测试'), colors: ['#112233'] },
+      designer,
+    );
+    const sent = await publish([work.id]);
+    expect(sent.results[0]).toMatchObject({ status: 'review' });
+    const approve = await f.call(reviewWork, { id: work.id, approve: true }, admin);
+    expect(approve.body).toMatchObject({
+      code: 1022,
+      msg: '作品图片无法解码，无法发布：请驳回并请设计师重新上传',
+    });
+    const rejected = await f.call(
+      reviewWork,
+      { id: work.id, approve: false, reason: '图片无法打开，请重新上传' },
+      admin,
+    );
+    expect(rejected.body.code).toBe(1);
   });
 
   it('rejects with a reason the designer reads, and takes down with one too', async () => {

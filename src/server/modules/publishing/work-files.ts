@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -116,12 +117,19 @@ const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
  * buckets per channel, and buckets close to a more common one are merged into it.
  */
 export async function extractPalette(image: Buffer, count = 5): Promise<string[]> {
-  const { data, info } = await sharp(image, { limitInputPixels: false })
-    .rotate()
-    .resize(64, 64, { fit: 'inside' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(image, { limitInputPixels: false })
+      .rotate()
+      .resize(64, 64, { fit: 'inside' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // The upload checked the file's structure; this is the first decode of its pixels.
+    throw AppError.rule('图片文件不完整或已损坏，请重新导出后上传');
+  }
+  const { data, info } = decoded;
   const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
   for (let i = 0; i + 2 < data.length; i += info.channels) {
     const r = data[i] ?? 0;

@@ -142,7 +142,21 @@ describe.each(testDatabases())('uploads on $name', (database) => {
     expect(empty.json().msg).toBe('文件为空（0 字节），请重新选择');
     const full = await png(3, 512);
     const truncated = await put(designer, policy, full.subarray(0, Math.floor(full.length / 2)));
-    expect(truncated.json().code).toBe(1022);
+    expect(truncated.json()).toMatchObject({
+      code: 1022,
+      msg: '图片文件不完整或已损坏，请重新导出后上传',
+    });
+    // One flipped byte in the pixel data: the chunk's CRC no longer matches.
+    const flipped = Buffer.from(full);
+    const idat = flipped.indexOf('IDAT', 0, 'latin1');
+    flipped[idat + 40] = flipped[idat + 40]! ^ 0xff;
+    expect((await put(designer, policy, flipped)).json()).toMatchObject({
+      code: 1022,
+      msg: '图片文件不完整或已损坏，请重新导出后上传',
+    });
+    const jpeg = await sharp(full).jpeg().toBuffer();
+    const cutJpeg = await put(designer, policy, jpeg.subarray(0, Math.floor(jpeg.length * 0.6)));
+    expect(cutJpeg.json().code).toBe(1022);
     // A tiny PNG whose header claims 20000×20000 pixels.
     const bomb = withClaimedSize(await png(4, 16), 20_000, 20_000);
     const bombed = await put(designer, policy, bomb);
