@@ -49,7 +49,6 @@ import { getCreationDetail, getCreationList } from '@shared/contract/works';
 import { getSearchCreationList } from '@shared/contract/word-search';
 import { BUYER } from '../../testing/catalogue-fixture';
 import { DEMO_ADMIN } from '../../db/seed/demo-catalogue';
-import { imageSearchIndexOf } from '../search/image/index';
 import { buildPublishingApp, patternPng } from '../../testing/publishing-fixture';
 import type { PublishingFixture } from '../../testing/publishing-fixture';
 import { testDatabases } from '../../testing/test-app';
@@ -375,8 +374,7 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     );
     await publish([first.work.id], otherDesigner);
     await f.ok(reviewWork, { id: first.work.id, approve: true }, admin);
-    // The engine describes newly published works in the background.
-    await imageSearchIndexOf(f.deps.db)?.whenIdle();
+    // No waiting: the approval itself has put the work in the image index.
     // The same picture saved again with other settings: other bytes (no sha256 match), the same work.
     const resaved = await sharp(png).png({ compressionLevel: 1, palette: false }).toBuffer();
     expect(resaved.equals(png)).toBe(false);

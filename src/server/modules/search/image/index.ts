@@ -98,9 +98,8 @@ export class ImageSearchIndex {
   private readonly pending = new Map<number, WorkRow>();
   /** Works whose original could not be read; retried when the work changes. */
   private readonly failed = new Set<number>();
-  /** The work being described now, and whether it was withdrawn meanwhile. */
-  private describing: number | null = null;
-  private withdrawnWhileDescribing = false;
+  /** Works being described now, each with whether it was withdrawn meanwhile. */
+  private readonly inFlight = new Map<number, { withdrawn: boolean }>();
   private syncing: Promise<void> | null = null;
   private readonly refreshing = new Set<Promise<void>>();
   private worker: Promise<void> | null = null;
@@ -176,9 +175,18 @@ export class ImageSearchIndex {
     }
   }
 
-  /** Adds or refreshes one work when it is published (a no-op for works that are not). */
-  indexWork(workId: number): Promise<void> {
-    return this.refreshWorks([workId]);
+  /**
+   * Adds or refreshes one work when it is published (a no-op for works that are not), described
+   * now rather than behind the background queue: a copy sent for review a moment after the
+   * original's approval must already meet it in the duplicate check.
+   */
+  async indexWork(workId: number): Promise<void> {
+    await this.refreshWorks([workId]);
+    const row = this.pending.get(workId);
+    if (row && !this.stopped) {
+      this.pending.delete(workId);
+      await this.describe(row);
+    }
   }
 
   /** Takes a work out of search at once (withdrawn, deleted). */
@@ -186,7 +194,8 @@ export class ImageSearchIndex {
     this.matcher.delete(workId);
     this.loadedAt.delete(workId);
     this.pending.delete(workId);
-    if (this.describing === workId) this.withdrawnWhileDescribing = true;
+    const running = this.inFlight.get(workId);
+    if (running) running.withdrawn = true;
   }
 
   get(workId: number): ImageDescriptor | undefined {
@@ -308,13 +317,7 @@ export class ImageSearchIndex {
     while (this.pending.size > 0 && !this.stopped) {
       const [id, row] = this.pending.entries().next().value as [number, WorkRow];
       this.pending.delete(id);
-      this.describing = id;
-      this.withdrawnWhileDescribing = false;
-      try {
-        await this.describe(row);
-      } finally {
-        this.describing = null;
-      }
+      await this.describe(row);
       done += 1;
       if (done % 50 === 0 || (done === total && total >= 10)) {
         this.log(`以图搜图特征计算 ${done}/${total}`);
@@ -324,7 +327,18 @@ export class ImageSearchIndex {
     }
   }
 
+  /** Describes one work and adds it, unless it was withdrawn meanwhile (its row is still stored). */
   private async describe(row: WorkRow): Promise<void> {
+    const flight = { withdrawn: false };
+    this.inFlight.set(row.id, flight);
+    try {
+      await this.describeInto(row, flight);
+    } finally {
+      if (this.inFlight.get(row.id) === flight) this.inFlight.delete(row.id);
+    }
+  }
+
+  private async describeInto(row: WorkRow, flight: { withdrawn: boolean }): Promise<void> {
     if (!row.original_key) return;
     const object = await this.deps.storage.get(row.original_key);
     if (this.stopped) return;
@@ -361,7 +375,7 @@ export class ImageSearchIndex {
       .execute();
     this.described += 1;
     // Withdrawn while it was being described: the stored row stays for a later republish.
-    if (this.withdrawnWhileDescribing) return;
+    if (flight.withdrawn) return;
     this.matcher.set(
       row.id,
       descriptor,
