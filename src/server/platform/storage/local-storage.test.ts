@@ -19,6 +19,22 @@ describe('local storage', () => {
     expect(await storage.get('public/a/b.png')).toBeNull();
   });
 
+  it('lists the folders under a prefix and removes a folder with everything in it', async () => {
+    const storage = make();
+    expect(await storage.listFolders('private/search/')).toEqual([]);
+    await storage.put('private/search/2026-11-19/a.jpg', Buffer.from('a'), 'image/jpeg');
+    await storage.put('private/search/2026-11-21/b.jpg', Buffer.from('b'), 'image/jpeg');
+    expect((await storage.listFolders('private/search/')).sort()).toEqual([
+      '2026-11-19',
+      '2026-11-21',
+    ]);
+    await storage.deleteFolder('private/search/2026-11-19/');
+    expect(await storage.exists('private/search/2026-11-19/a.jpg')).toBe(false);
+    expect(await storage.exists('private/search/2026-11-21/b.jpg')).toBe(true);
+    await expect(storage.deleteFolder('private/../')).rejects.toThrow();
+    await expect(storage.listFolders('private')).rejects.toThrow();
+  });
+
   it('refuses keys that try to leave the storage folder', async () => {
     const storage = make();
     await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow();

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import { FILES_ROUTE, assertValidKey } from './storage';
+import { FILES_ROUTE, assertValidFolder, assertValidKey } from './storage';
 import type { Storage, StoredObject } from './storage';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,6 +56,20 @@ export function createLocalStorage(root: string, secret: string): Storage {
       } catch {
         return false;
       }
+    },
+    async listFolders(prefix) {
+      assertValidFolder(prefix);
+      try {
+        const entries = await readdir(join(root, prefix), { withFileTypes: true });
+        return entries.filter((e) => e.isDirectory()).map((e) => e.name);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+    },
+    async deleteFolder(prefix) {
+      assertValidFolder(prefix);
+      await rm(join(root, prefix), { recursive: true, force: true });
     },
     signedUrl(key, ttlSeconds) {
       assertValidKey(key);

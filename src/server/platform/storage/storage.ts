@@ -6,6 +6,10 @@ export type Storage = {
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Names of the folders directly under `prefix` (a key prefix ending in `/`); [] when none. */
+  listFolders(prefix: string): Promise<string[]>;
+  /** Removes everything under `prefix` (a key prefix ending in `/`). */
+  deleteFolder(prefix: string): Promise<void>;
   /** A URL path that grants read access to `key` until `ttlSeconds` from now. */
   signedUrl(key: string, ttlSeconds: number): string;
   /** Whether a signature produced by signedUrl is valid now. */
@@ -25,6 +29,12 @@ export function assertValidKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//') || key.length > 512) {
     throw new Error(`invalid storage key: ${key}`);
   }
+}
+
+/** Refuses folder prefixes that are not a valid key followed by `/`. */
+export function assertValidFolder(prefix: string): void {
+  if (!prefix.endsWith('/')) throw new Error(`not a folder prefix: ${prefix}`);
+  assertValidKey(prefix.slice(0, -1));
 }
 
 /** Public URL path of a public key. */

@@ -16,6 +16,7 @@ import { notifyWorksChanged } from '../../works/work-changes';
 import { buildTestApp, testDatabases } from '../../../testing/test-app';
 import type { TestApp } from '../../../testing/test-app';
 import { imageSearchIndexOf } from './index';
+import { sweepSearchImages } from './search-images';
 
 type Body<T = unknown> = { code: number; msg: string; data: T };
 
@@ -199,6 +200,19 @@ describe.each(testDatabases())('image search on $name', (database) => {
     t.advance(25 * 3600 * 1000);
     const expired = await call(searchUrlImage, { url: first.query.copyUrl });
     expect(expired.body.msg).toBe('搜索图片已过期，请重新上传');
+  });
+
+  it('removes search images once every link to them has expired, and keeps recent ones', async () => {
+    const old = await searchFor(originals[3]!.png, { pageSize: 1 });
+    const oldKey = old.query.url.replace(/^\/files\//, '').replace(/\?.*$/, '');
+    expect(await t.deps.storage.exists(oldKey)).toBe(true);
+    t.advance(3 * 24 * 3600 * 1000);
+    const fresh = await searchFor(originals[4]!.png, { pageSize: 1 });
+    const freshKey = fresh.query.url.replace(/^\/files\//, '').replace(/\?.*$/, '');
+    const removed = await sweepSearchImages(t.deps);
+    expect(removed).toContain(oldKey.split('/')[2]);
+    expect(await t.deps.storage.exists(oldKey)).toBe(false);
+    expect(await t.deps.storage.exists(freshKey)).toBe(true);
   });
 
   it('filters by category, a top-level kid covering its children', async () => {

@@ -43,6 +43,7 @@ import {
   openSearchUrl,
   searchImageOf,
   storeSearchImage,
+  sweepSearchImages,
 } from './search-images';
 import type { StoredSearchImage } from './search-images';
 
@@ -107,6 +108,9 @@ async function hitCards(
   });
 }
 
+/** How often expired search images are removed. */
+const SEARCH_IMAGE_SWEEP_MS = 6 * 3600_000;
+
 export function registerImageSearchRoutes(app: FastifyInstance): void {
   const deps: AppDeps = app.deps;
   const { db } = deps;
@@ -127,7 +131,22 @@ export function registerImageSearchRoutes(app: FastifyInstance): void {
       app.log.error({ err }, '以图搜图索引载入失败');
     });
   });
+  // Expired search images go: at start and every 6 hours (each server may run it; removal is idempotent).
+  const sweep = () => {
+    sweepSearchImages(deps)
+      .then((days) => {
+        if (days.length > 0) app.log.info(`已清理过期的搜图图片：${days.join('、')}`);
+      })
+      .catch((err: unknown) => app.log.warn({ err }, '清理过期搜图图片失败'));
+  };
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    sweep();
+    sweeper = setInterval(sweep, SEARCH_IMAGE_SWEEP_MS);
+    sweeper.unref();
+  });
   app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
     stopListening();
     index.stop();
     unregisterImageSearchIndex(db, index);

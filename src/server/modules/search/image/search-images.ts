@@ -83,6 +83,26 @@ export function createImageWorkLimiter(): <T>(work: () => Promise<T>) => Promise
 
 export type StoredSearchImage = { key: string; name: string; width: number; height: number };
 
+/** Days a search image is kept: its copyUrl lives 24 hours, so a day's folder goes the day after next. */
+export const SEARCH_IMAGE_KEEP_DAYS = 2;
+
+/**
+ * Removes the day folders of search images older than SEARCH_IMAGE_KEEP_DAYS (every copyUrl into
+ * them has expired); returns the days removed. Folders not named like a date are left alone.
+ */
+export async function sweepSearchImages(deps: Pick<AppDeps, 'storage' | 'now'>): Promise<string[]> {
+  const cutoff = new Date(deps.now() - SEARCH_IMAGE_KEEP_DAYS * 24 * 3600_000)
+    .toISOString()
+    .slice(0, 10);
+  const removed: string[] = [];
+  for (const day of await deps.storage.listFolders(SEARCH_IMAGE_PREFIX)) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day >= cutoff) continue;
+    await deps.storage.deleteFolder(`${SEARCH_IMAGE_PREFIX}${day}/`);
+    removed.push(day);
+  }
+  return removed.sort();
+}
+
 /** Decodes the upload (bomb limit, EXIF orientation), reduces it to ≤1000×1000 and stores it. */
 export async function storeSearchImage(
   deps: Pick<AppDeps, 'storage' | 'now'>,
