@@ -74,6 +74,17 @@ describe('ImageWindowDrop (desktop)', () => {
     expect(usePicBatchStore.getState().rows).toHaveLength(2);
   });
 
+  it('says what a drop will do while files are dragged over the window, and not for text', () => {
+    renderWithApp(<ImageWindowDrop />, { initialEntries: ['/'] });
+    fireEvent.dragEnter(document.body, { dataTransfer: { files: [], types: ['text/plain'] } });
+    expect(screen.queryByTestId('image-window-drop')).not.toBeInTheDocument();
+    const transfer = { files: [imageFile('a.jpg')], types: ['Files'] };
+    fireEvent.dragEnter(document.body, { dataTransfer: transfer });
+    expect(screen.getByTestId('image-window-drop')).toHaveTextContent('松开鼠标，以图搜图');
+    fireEvent.dragLeave(document.body, { dataTransfer: transfer });
+    expect(screen.queryByTestId('image-window-drop')).not.toBeInTheDocument();
+  });
+
   it('leaves a drop that a drop zone of the page already took', () => {
     renderWithApp(
       <>

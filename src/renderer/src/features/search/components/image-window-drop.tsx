@@ -1,16 +1,30 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { UPLOAD } from '@shared/constants';
 import { useImageSearchUpload } from '../hooks/use-image-search-upload';
 import { dragHasFiles, filesOf } from '../lib/image-upload-files';
 
 /**
  * Desktop only (mounted by the app shell when isDesktop()): files dropped anywhere on the window
  * search by image — one file opens its results, several the batch search. A drop that a drop zone
- * of the page already took (publishing, folder upload) is left alone.
+ * of the page already took (publishing, folder upload) is left alone. While files are dragged over
+ * the window a hint says what a drop will do; it lets events through to the page's own drop zones.
  */
 export function ImageWindowDrop() {
   const { upload } = useImageSearchUpload();
+  const [over, setOver] = useState(false);
   const take = useEffectEvent((files: File[]) => void upload(files, 'multi'));
   useEffect(() => {
+    // dragenter/dragleave fire for every element crossed: count them to know when the drag left.
+    let depth = 0;
+    const onDragEnter = (event: DragEvent) => {
+      if (!dragHasFiles(event.dataTransfer)) return;
+      depth += 1;
+      setOver(true);
+    };
+    const onDragLeave = () => {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setOver(false);
+    };
     const onDragOver = (event: DragEvent) => {
       if (event.defaultPrevented || !dragHasFiles(event.dataTransfer)) return;
       // Without this the window would open the file itself.
@@ -18,18 +32,29 @@ export function ImageWindowDrop() {
       if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
     };
     const onDrop = (event: DragEvent) => {
+      depth = 0;
+      setOver(false);
       if (event.defaultPrevented) return;
       const files = filesOf(event.dataTransfer?.files);
       if (files.length === 0) return;
       event.preventDefault();
       take(files);
     };
+    window.addEventListener('dragenter', onDragEnter);
+    window.addEventListener('dragleave', onDragLeave);
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
     return () => {
+      window.removeEventListener('dragenter', onDragEnter);
+      window.removeEventListener('dragleave', onDragLeave);
       window.removeEventListener('dragover', onDragOver);
       window.removeEventListener('drop', onDrop);
     };
   }, []);
-  return null;
+  return over ? (
+    <div className="image-window-drop" role="status" data-testid="image-window-drop">
+      <strong>松开鼠标，以图搜图</strong>
+      <span>一张图片查看同款与相似作品；多张（最多 {UPLOAD.maxFiles} 张）批量搜图</span>
+    </div>
+  ) : null;
 }
