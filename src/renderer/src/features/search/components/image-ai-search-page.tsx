@@ -30,7 +30,7 @@ import {
   searchUploadCountProblem,
 } from '../lib/image-upload-files';
 import { useImageSearchStore } from '../store/image-search-store';
-import { ImageResultGroups } from './image-result-groups';
+import { ImageResultGroup, ImageResultGroups } from './image-result-groups';
 import { WordResultCard } from './word-result-card';
 import './image-search.css';
 import './word-search.css';
@@ -328,22 +328,14 @@ function AiSearchResults({
           <Empty className="grid-empty" description={TEXT.emptyTitle} />
         ) : null}
         {both.length > 0 ? (
-          <section className="image-results__group" aria-labelledby="ai-search-both">
-            <h3 id="ai-search-both" className="image-results__heading">
-              {TEXT.aiBoth}
-              <span className="image-results__count">{both.length}</span>
-            </h3>
+          <ImageResultGroup id="ai-search-both" title={TEXT.aiBoth} count={both.length}>
             <MatchGrid hits={both} />
-          </section>
+          </ImageResultGroup>
         ) : null}
         {rest.length > 0 ? (
-          <section className="image-results__group" aria-labelledby="ai-search-rest">
-            <h3 id="ai-search-rest" className="image-results__heading">
-              {TEXT.aiImageOnly}
-              <span className="image-results__count">{rest.length}</span>
-            </h3>
+          <ImageResultGroup id="ai-search-rest" title={TEXT.aiImageOnly} count={rest.length}>
             <MatchGrid hits={rest} />
-          </section>
+          </ImageResultGroup>
         ) : null}
       </div>
     );
