@@ -32,7 +32,7 @@ import {
 } from '../src/server/modules/search/image/descriptors';
 import type { ImageDescriptor } from '../src/server/modules/search/image/descriptors';
 import { ScalingCandidateIndex } from '../src/server/modules/search/image/approximate-index';
-import { ImageMatcher } from '../src/server/modules/search/image/searcher';
+import { ImageMatcher, STAGE_ONE_VIEWS } from '../src/server/modules/search/image/searcher';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CACHE = join(ROOT, '.tmp', 'bench-imagesearch');
@@ -491,8 +491,17 @@ async function approximateAtScale(
   base: readonly ImageDescriptor[],
   queries: readonly ImageDescriptor[],
   n: number,
-): Promise<{ buildMs: number; times: number[]; exactTimes: number[]; overlap10: number }> {
-  const candidates = new ScalingCandidateIndex(COARSE_DIMS, { approximateFromRows: 0 });
+): Promise<{
+  buildMs: number;
+  times: number[];
+  exactTimes: number[];
+  overlap10: number;
+  idOverlap10: number;
+}> {
+  const candidates = new ScalingCandidateIndex(COARSE_DIMS, {
+    approximateFromRows: 0,
+    graphViews: STAGE_ONE_VIEWS,
+  });
   const t0 = performance.now();
   const approx = matcherAtScale(base, n, new ImageMatcher(candidates));
   await candidates.whenBuilt();
@@ -501,18 +510,26 @@ async function approximateAtScale(
     throw new Error('usearch did not load: no graph was built');
   const a = timeSearches(approx, queries);
   const exact = timeSearches(matcherAtScale(base, n), queries);
+  // Work i + 1 is a noisy copy of picture i mod base.length: near-identical copies tie, so the
+  // measure is which pictures come back, not which of their copies.
+  const picture = (id: number) => (id - 1) % base.length;
   let shared = 0;
   let wanted = 0;
+  let sharedIds = 0;
   exact.top10.forEach((ids, i) => {
-    const got = new Set(a.top10[i]);
-    wanted += ids.length;
-    shared += ids.filter((id) => got.has(id)).length;
+    const got = new Set((a.top10[i] ?? []).map(picture));
+    const want = new Set(ids.map(picture));
+    wanted += want.size;
+    shared += [...want].filter((p) => got.has(p)).length;
+    const gotIds = new Set(a.top10[i]);
+    sharedIds += ids.filter((id) => gotIds.has(id)).length;
   });
   return {
     buildMs,
     times: a.times,
     exactTimes: exact.times,
     overlap10: shared / Math.max(1, wanted),
+    idOverlap10: sharedIds / Math.max(1, exact.top10.flat().length),
   };
 }
 
@@ -647,7 +664,7 @@ async function main(): Promise<void> {
       `| search, exact stage one | ${ms(percentile(r.exactTimes, 50))} | ${ms(percentile(r.exactTimes, 95))} |`,
       `| search, HNSW stage one | ${ms(percentile(r.times, 50))} | ${ms(percentile(r.times, 95))} |`,
       '',
-      `HNSW graph built in ${Math.round(r.buildMs / 1000)} s; its top 10 holds ${(r.overlap10 * 100).toFixed(1)} % of the exact top 10.`,
+      `HNSW graph built in ${Math.round(r.buildMs / 1000)} s; its top 10 holds ${(r.overlap10 * 100).toFixed(1)} % of the pictures of the exact top 10 (${(r.idOverlap10 * 100).toFixed(1)} % of its works: copies of one picture tie).`,
     ];
   }
   const oursTiming = {

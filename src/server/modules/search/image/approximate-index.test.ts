@@ -61,6 +61,38 @@ describe('ScalingCandidateIndex', () => {
     expect(found / (queries.length * 10)).toBeGreaterThan(0.9);
   });
 
+  it('walks one graph per query when given a view per query slot', async () => {
+    const half = DIMS / 2;
+    const firstHalf = (v: Float32Array) => v.map((x, i) => (i < half ? x : 0));
+    const vectors = clusteredVectors(1500, 8);
+    const index = new ScalingCandidateIndex(DIMS, {
+      approximateFromRows: 1000,
+      yieldBetweenSlices: immediate,
+      graphViews: [firstHalf, (v) => v],
+    });
+    const exact = new BruteForceIndex(DIMS);
+    vectors.forEach((v, i) => {
+      index.upsert(i + 1, v, category(i + 1));
+      exact.upsert(i + 1, v, category(i + 1));
+    });
+    await index.whenBuilt();
+    expect(index.mode).toBe('approximate');
+    let found = 0;
+    let wanted = 0;
+    for (const q of clusteredVectors(30, 13)) {
+      // Slot 0 asks with the first half only (like the structure-only query), slot 1 with all.
+      const queries = [firstHalf(q), q] as const;
+      const approx = index.search(queries, 10);
+      const truth = exact.search(queries, 10);
+      for (const slot of [0, 1]) {
+        const want = new Set(truth[slot]!.map((h) => h.id));
+        wanted += want.size;
+        found += approx[slot]!.filter((h) => want.has(h.id)).length;
+      }
+    }
+    expect(found / wanted).toBeGreaterThan(0.9);
+  });
+
   it('follows removals and edits, and answers category filters exactly', async () => {
     const vectors = clusteredVectors(600, 5);
     const index = new ScalingCandidateIndex(DIMS, {

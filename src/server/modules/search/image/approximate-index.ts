@@ -54,7 +54,16 @@ function loadUsearch(log: (line: string) => void): UsearchModule | null {
   return usearchModule;
 }
 
+/** How a row is placed in a graph: the vector as the graph's own metric should see it. */
+export type GraphView = (vector: Float32Array) => Float32Array;
+
 export type ApproximateIndexOptions = {
+  /**
+   * One graph per query slot, each built on its own view of the rows, so the structure-only query
+   * and the structure + colour query each walk a graph made for their product. Default: one graph
+   * on the rows as they are, for both queries.
+   */
+  graphViews?: readonly [GraphView, GraphView];
   /** Rows past which the graph is built (default APPROXIMATE_FROM_ROWS). */
   approximateFromRows?: number;
   log?: (line: string) => void;
@@ -64,7 +73,9 @@ export type ApproximateIndexOptions = {
 
 export class ScalingCandidateIndex implements CandidateIndex {
   private readonly exact: BruteForceIndex;
-  private graph: UsearchIndex | null = null;
+  /** One graph, or one per query slot (graphViews); null until built. */
+  private graphs: UsearchIndex[] | null = null;
+  private readonly views: readonly GraphView[];
   /** Ids of rows the graph does not hold yet, or holds an older vector of; vectors come from `exact`. */
   private readonly unbuilt = new Set<number>();
   private building: Promise<void> | null = null;
@@ -78,6 +89,7 @@ export class ScalingCandidateIndex implements CandidateIndex {
     this.exact = new BruteForceIndex(dims);
     this.dims = this.exact.dims;
     this.threshold = options.approximateFromRows ?? APPROXIMATE_FROM_ROWS;
+    this.views = options.graphViews ?? [(v) => v];
     this.log = options.log ?? (() => undefined);
     this.yieldSlice =
       options.yieldBetweenSlices ?? (() => new Promise((resolve) => setImmediate(resolve)));
@@ -90,7 +102,7 @@ export class ScalingCandidateIndex implements CandidateIndex {
   /** 'approximate' once the graph answers unfiltered searches. */
   get mode(): 'exact' | 'building' | 'approximate' {
     if (this.building) return 'building';
-    return this.graph ? 'approximate' : 'exact';
+    return this.graphs ? 'approximate' : 'exact';
   }
 
   /** Resolves when no graph build is running. */
@@ -104,7 +116,7 @@ export class ScalingCandidateIndex implements CandidateIndex {
 
   upsert(id: number, vector: Float32Array, category: { kid: number; parentKid: number }): void {
     this.exact.upsert(id, vector, category);
-    if (this.graph || this.building) {
+    if (this.graphs || this.building) {
       // The graph copy follows, in the build loop (also for a work edited while building).
       this.unbuilt.add(id);
       this.startBuild();
@@ -117,7 +129,7 @@ export class ScalingCandidateIndex implements CandidateIndex {
     this.exact.remove(id);
     this.unbuilt.delete(id);
     const key = BigInt(id);
-    if (this.graph?.contains(key)) this.graph.remove(key);
+    for (const graph of this.graphs ?? []) if (graph.contains(key)) graph.remove(key);
   }
 
   search(
@@ -125,11 +137,15 @@ export class ScalingCandidateIndex implements CandidateIndex {
     k: number,
     filter?: CategoryFilter,
   ): [CandidateHit[], CandidateHit[]] {
-    const graph = this.graph;
-    if (!graph || this.building || (filter && filter.size > 0)) {
+    const graphs = this.graphs;
+    if (!graphs || this.building || (filter && filter.size > 0)) {
       return this.exact.search(queries, k, filter);
     }
-    return [this.searchGraph(graph, queries[0], k), this.searchGraph(graph, queries[1], k)];
+    const graphFor = (slot: number) => graphs[Math.min(slot, graphs.length - 1)]!;
+    return [
+      this.searchGraph(graphFor(0), queries[0], k),
+      this.searchGraph(graphFor(1), queries[1], k),
+    ];
   }
 
   private searchGraph(graph: UsearchIndex, query: Float32Array, k: number): CandidateHit[] {
@@ -152,21 +168,24 @@ export class ScalingCandidateIndex implements CandidateIndex {
     if (this.building) return;
     const usearch = loadUsearch(this.log);
     if (!usearch) return;
-    if (!this.graph) {
+    if (!this.graphs) {
       for (const id of this.exact.allIds()) this.unbuilt.add(id);
     }
     if (this.unbuilt.size === 0) return;
-    const firstBuild = !this.graph;
-    const graph =
-      this.graph ??
-      new usearch.Index({
-        dimensions: this.dims,
-        metric: usearch.MetricKind.IP,
-        quantization: usearch.ScalarKind.F16,
-        connectivity: 16,
-        expansion_add: 128,
-        expansion_search: 128,
-      });
+    const firstBuild = !this.graphs;
+    const graphs =
+      this.graphs ??
+      this.views.map(
+        () =>
+          new usearch.Index({
+            dimensions: this.dims,
+            metric: usearch.MetricKind.IP,
+            quantization: usearch.ScalarKind.F16,
+            connectivity: 16,
+            expansion_add: 128,
+            expansion_search: 128,
+          }),
+      );
     const started = performance.now();
     if (firstBuild) this.log(`以图搜图近似索引开始构建（${this.unbuilt.size} 行）`);
     this.building = (async () => {
@@ -175,21 +194,22 @@ export class ScalingCandidateIndex implements CandidateIndex {
         for (const id of this.unbuilt) {
           this.unbuilt.delete(id);
           const key = BigInt(id);
-          if (graph.contains(key)) graph.remove(key);
           const vector = this.exact.vectorOf(id);
-          if (vector) {
+          graphs.forEach((graph, g) => {
+            if (graph.contains(key)) graph.remove(key);
+            if (!vector) return;
             const padded = new Float32Array(this.dims);
-            padded.set(vector.subarray(0, this.dims));
+            padded.set(this.views[g]!(vector).subarray(0, this.dims));
             graph.add(key, padded, 1);
-          }
+          });
           if (++n >= BUILD_SLICE) break;
         }
         await this.yieldSlice();
       }
-      this.graph = graph;
+      this.graphs = graphs;
       if (firstBuild) {
         this.log(
-          `以图搜图近似索引已就绪（${graph.size()} 行，${Math.round(performance.now() - started)} ms）`,
+          `以图搜图近似索引已就绪（${graphs[0]!.size()} 行，${Math.round(performance.now() - started)} ms）`,
         );
       }
     })()

@@ -13,7 +13,7 @@ import {
 } from './descriptors';
 import type { ImageDescriptor } from './descriptors';
 import { ScalingCandidateIndex } from './approximate-index';
-import { ImageMatcher } from './searcher';
+import { ImageMatcher, STAGE_ONE_VIEWS } from './searcher';
 import type { RankedHit, SearchOptions } from './searcher';
 
 // The image-search index of published works, in memory, rebuilt from the database at start.
@@ -91,7 +91,10 @@ const hex = (hash: Uint32Array) =>
 export class ImageSearchIndex {
   /** Exact stage one up to 100 000 works, an HNSW graph past that (approximate-index.ts). */
   private readonly matcher = new ImageMatcher(
-    new ScalingCandidateIndex(COARSE_DIMS, { log: (line) => this.log(line) }),
+    new ScalingCandidateIndex(COARSE_DIMS, {
+      graphViews: STAGE_ONE_VIEWS,
+      log: (line) => this.log(line),
+    }),
   );
   /** updated_at of the stored descriptor each indexed work was loaded from. */
   private readonly loadedAt = new Map<number, string>();

@@ -44,6 +44,18 @@ export type SearchOptions = {
 
 export type WorkCategory = { kid: number; parentKid: number };
 
+/**
+ * The two stage-one products as views of a row, for an approximate index that builds one graph per
+ * query: structure only (同款 candidates), and structure + colour at its weight (相似 candidates).
+ */
+export const STAGE_ONE_VIEWS: readonly [
+  (v: Float32Array) => Float32Array,
+  (v: Float32Array) => Float32Array,
+] = [
+  (v) => v.map((x, i) => (i < STRUCTURE_DIMS ? x : 0)),
+  (v) => v.map((x, i) => (i < STRUCTURE_DIMS ? x : x * MATCH_WEIGHTS.colour)),
+];
+
 /** Best view of each work among stage-one rows, in score order, at most `limit` works. */
 function bestViews(hits: readonly CandidateHit[], limit: number): Map<number, number> {
   const out = new Map<number, number>();
