@@ -25,7 +25,7 @@ import { fetchSaleExport } from '../api/export-sale-records';
 import { useSaleRecordDetail } from '../api/get-sale-record-detail';
 import { useSaleRecordList } from '../api/get-sale-record-list';
 import { useSaleRecordStats } from '../api/get-sale-record-stats';
-import { downloadText, toCsv } from '../lib/csv';
+import { downloadText, toCsv } from '../../../lib/csv';
 import { SaleChart } from './sale-chart';
 import './publishing.css';
 

@@ -1,4 +1,5 @@
 import type { ImageSearchHit } from '@shared/contract/image-search';
+import { downloadText, toCsv } from '../../../lib/csv';
 
 // 导出CSV of a batch search: one line per match (a file without matches, or that failed, gets one
 // line with its status), UTF-8 with a byte-order mark so Excel opens the Chinese correctly.
@@ -21,12 +22,6 @@ export type PicBatchCsvRow = {
   matches: readonly ImageSearchHit[];
 };
 
-/** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
-const field = (value: string | number): string => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 const MATCH_LABEL: Record<ImageSearchHit['match'], string> = { same: '同款', similar: '相似' };
 
 /** The CSV text; `linkOf` gives the absolute link of a work. */
@@ -34,7 +29,7 @@ export function picBatchCsv(
   rows: readonly PicBatchCsvRow[],
   linkOf: (workId: number) => string,
 ): string {
-  const lines: (string | number)[][] = [[...PIC_BATCH_CSV_HEADER]];
+  const lines: (string | number)[][] = [];
   for (const row of rows) {
     if (row.matches.length === 0) {
       lines.push([row.fileName, row.status, '', '', '', '', '', '']);
@@ -53,17 +48,8 @@ export function picBatchCsv(
       ]);
     }
   }
-  return `\uFEFF${lines.map((line) => line.map(field).join(',')).join('\r\n')}\r\n`;
+  return toCsv(PIC_BATCH_CSV_HEADER, lines);
 }
 
-/** Offers text as a file download. */
-export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** Offers the CSV text as a file download. */
+export const downloadCsv = (fileName: string, text: string): void => downloadText(fileName, text);
