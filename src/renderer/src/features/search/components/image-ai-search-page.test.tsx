@@ -26,8 +26,13 @@ const wordHit = (id: number): WordSearchHit => ({
   matchedTags: [],
 });
 
-/** Word search: 碎花 finds 8 and 20, 童装 finds 20 and 21; both words together find nothing. */
-const WORDS: Record<string, number[]> = { 碎花: [8, 20], 童装: [20, 21], 蓝色碎花: [8] };
+/** Word search: 印花 finds 8 and 20, 童装 finds 20 and 21; both words together find nothing. */
+const WORDS: Record<string, number[]> = {
+  印花: [8, 20],
+  碎花: [8, 20],
+  童装: [20, 21],
+  蓝色碎花: [8],
+};
 
 vi.mock('../../../api/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof apiClient>();
@@ -37,8 +42,14 @@ vi.mock('../../../api/api-client', async (importOriginal) => {
       calls.push({ name: call.name, input });
       if (call.name === 'Creation/GetSearchCreationList') {
         const keyword = String(input.keyword);
+        // Blue florals (the colour and style filters) that match 童装: work 30.
+        if (input.color === 'blue' && input.style === 'floral') {
+          const ids = { 适合童装: [30], 花卉: [31] }[keyword] ?? [];
+          const terms = keyword === '适合童装' ? ['适合', '童装'] : [keyword];
+          return { list: ids.map(wordHit), total: ids.length, terms };
+        }
         const ids = WORDS[keyword] ?? [];
-        const terms = keyword === '碎花 童装' ? ['碎花', '童装'] : [keyword];
+        const terms = keyword === '印花 童装' ? ['印花', '童装'] : [keyword];
         return { list: ids.map(wordHit), total: ids.length, terms };
       }
       if (call.name === 'search/search_image') {
@@ -98,7 +109,7 @@ describe('ImageAiSearchPage', () => {
   it('ranks works by how many words they have when none has them all', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.type(box(), '碎花 童装');
+    await user.type(box(), '印花 童装');
     await user.click(screen.getByRole('button', { name: /搜索/ }));
     const words = await section(/文字搜索结果/);
     expect(screen.getByText(/没有同时包含所有词语的作品/)).toBeInTheDocument();
@@ -107,6 +118,32 @@ describe('ImageAiSearchPage', () => {
       '/work/detail?id=8',
       '/work/detail?id=21',
     ]);
+  });
+
+  it('reads a colour and a style in the sentence as filters', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(box(), '蓝色小碎花 适合童装{Enter}');
+    const words = await section(/文字搜索结果/);
+    expect(cardIds(words)).toEqual(['/work/detail?id=30']);
+    expect(screen.getByTestId('ai-search-understood')).toHaveTextContent(
+      '已理解为筛选条件：颜色：蓝，风格：花卉',
+    );
+    expect(calls.at(-1)?.input).toMatchObject({
+      keyword: '适合童装',
+      color: 'blue',
+      style: 'floral',
+    });
+  });
+
+  it('falls back to the colour and style alone when the other words find nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(box(), '蓝色碎花 床品{Enter}');
+    const words = await section(/文字搜索结果/);
+    expect(cardIds(words)).toEqual(['/work/detail?id=31']);
+    expect(screen.getByTestId('ai-search-understood')).toHaveTextContent('颜色：蓝，风格：花卉');
+    expect(screen.getByText(/没有同时包含所有词语的作品/)).toBeInTheDocument();
   });
 
   it('searches by an attached image alone and keeps it as the session image', async () => {

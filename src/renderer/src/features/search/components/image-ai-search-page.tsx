@@ -343,6 +343,11 @@ function AiSearchResults({
 
   return (
     <div className="ai-search__results">
+      {hits.understood.length > 0 ? (
+        <p className="ai-search__understood" data-testid="ai-search-understood">
+          {TEXT.aiUnderstood(hits.understood)}
+        </p>
+      ) : null}
       {hits.relaxed && hits.list.length > 0 ? (
         <Alert className="ai-search__notice" type="info" showIcon title={TEXT.aiRelaxed} />
       ) : null}
@@ -361,7 +366,7 @@ function AiSearchResults({
               <WordResultCard key={work.id} work={work} />
             ))}
           </div>
-          {!hits.relaxed && hits.total > hits.list.length ? (
+          {!hits.relaxed && hits.understood.length === 0 && hits.total > hits.list.length ? (
             <p className="ai-search__more">
               <Link to={paths.wordSearchFor(sentence)}>{TEXT.aiMoreWords}</Link>
             </p>

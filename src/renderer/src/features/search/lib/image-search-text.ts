@@ -71,6 +71,7 @@ export const IMAGE_SEARCH_TEXT = {
   aiImageOnly: '其他相似图案',
   aiWords: '文字搜索结果',
   aiRelaxed: '没有同时包含所有词语的作品，以下作品包含其中部分词语',
+  aiUnderstood: (labels: readonly string[]) => `已理解为筛选条件：${labels.join('，')}`,
   aiNoWords: '没有找到符合描述的作品，换个说法试试',
   aiMoreImage: '框选、忽略颜色、按品类筛选',
   aiMoreWords: '查看全部文字搜索结果',
