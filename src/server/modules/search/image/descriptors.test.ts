@@ -7,6 +7,7 @@ import {
   HASH_BITS,
   deserialiseDescriptor,
   dihedralHamming,
+  extractFineSpectrum,
   extractIndexDescriptor,
   extractQueryDescriptor,
   hashVariants,
@@ -81,6 +82,11 @@ describe('repeat-pattern descriptors', () => {
     expect(indexed.views).toHaveLength(3);
     expect(indexed.palette[0]?.color).toMatch(/^#[0-9a-f]{6}$/);
     expect(Array.from(indexed.hash)).toEqual(Array.from(base.hash));
+  });
+
+  it('computes the fine spectrum alone exactly as a full query descriptor does', async () => {
+    const jpeg = await sharp(other).rotate(90).jpeg({ quality: 70 }).toBuffer();
+    expect(await extractFineSpectrum(jpeg)).toEqual((await extractQueryDescriptor(jpeg)).fine);
   });
 
   it('describes only the region when one is given', async () => {

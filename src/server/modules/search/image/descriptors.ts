@@ -904,6 +904,16 @@ export async function extractQueryDescriptor(
   return { ...describeViews([pixels]), sourceWidth, sourceHeight };
 }
 
+/**
+ * Only the fine spectrum of an image, exactly as extractQueryDescriptor computes it, without the
+ * colour and palette work the rest of a descriptor needs (for a work's public-preview copy).
+ */
+export async function extractFineSpectrum(bytes: Buffer): Promise<Float32Array> {
+  const { pixels } = await normaliseQuery(bytes);
+  const square = centralSquare(pixels);
+  return spectrumFeatures(grayOf(square), square.width, square.height).fine;
+}
+
 /** Describes a work for the index: the whole image and its centre-crop views. */
 export async function extractIndexDescriptor(bytes: Buffer): Promise<ImageDescriptor> {
   const { views } = await normaliseForIndex(bytes);

@@ -7,6 +7,7 @@ import {
   DESCRIPTOR_VERSION,
   FINE_DIMS,
   deserialiseDescriptor,
+  extractFineSpectrum,
   extractIndexDescriptor,
   extractQueryDescriptor,
   serialiseDescriptor,
@@ -399,7 +400,7 @@ export class ImageSearchIndex {
     try {
       const object = await this.deps.storage.get(row.preview_key);
       if (!object) return null;
-      return (await extractQueryDescriptor(object.body)).fine;
+      return await extractFineSpectrum(object.body);
     } catch (err) {
       this.log(`作品 ${row.id} 的预览图无法解析（${String(err)}），仅按原图检索`);
       return null;
