@@ -6,6 +6,7 @@ import { open, stat } from 'node:fs/promises';
 import { basename, isAbsolute } from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD } from '../../shared/constants';
+import { SIGNATURE_HEAD_BYTES, sniffUnreadableFormat } from '../../shared/rules/image-signatures';
 import { MSG } from '../../shared/messages';
 import type { PrepareSearchImageResult } from '../../shared/bridge';
 import {
@@ -44,27 +45,16 @@ function failure(name: string, message: string): PrepareSearchImageResult {
   return { ok: false, name, message };
 }
 
-/** Reads the first bytes, to name formats sharp cannot decode by what they really are. */
+/** The first bytes, to name formats sharp cannot decode by what they really are. */
 async function readHead(path: string): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
-    const head = Buffer.alloc(16);
-    const { bytesRead } = await handle.read(head, 0, 16, 0);
+    const head = Buffer.alloc(SIGNATURE_HEAD_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SIGNATURE_HEAD_BYTES, 0);
     return head.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
-}
-
-function sniffFormat(head: Buffer): string | null {
-  const ascii = head.toString('latin1');
-  if (ascii.startsWith('8BPS')) return 'psd';
-  if (ascii.startsWith('%PDF-')) return 'pdf';
-  if (ascii.startsWith('%!PS') || (head.length >= 4 && head.readUInt32BE(0) === 0xc5d0d3c6)) {
-    return 'eps';
-  }
-  if (ascii.startsWith('RIFF') && ascii.slice(8, 11) === 'CDR') return 'cdr';
-  return null;
 }
 
 const isPixelLimit = (error: unknown) =>
@@ -90,7 +80,7 @@ export async function prepareSearchImage(path: string): Promise<PrepareSearchIma
   if (size > SEARCH_MAX_READ_BYTES) return failure(name, SEARCH_PREPARE_MSG.tooBigToRead(name));
 
   try {
-    const sniffed = sniffFormat(await readHead(path));
+    const sniffed = sniffUnreadableFormat(await readHead(path));
     if (sniffed) return failure(name, MSG.imageSearch.unsupportedFormat(sniffed));
   } catch {
     return failure(name, SEARCH_PREPARE_MSG.notFound(name));

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
+import { sniffUnreadableFormat } from '@shared/rules/image-signatures';
 
 /**
  * Largest image (in pixels) the server agrees to decode. A 5 MB PNG or SVG can declare a
@@ -23,34 +24,6 @@ export class ImageDecodeError extends Error {
 
 /** Formats of the §5 accept list that the server can read (bmp through its own small decoder). */
 const DECODABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'svg', 'heif', 'bmp']);
-
-/** Magic numbers of accepted-but-unreadable formats, so the message names the real format. */
-const SIGNATURES: readonly { format: string; test: (b: Buffer) => boolean }[] = [
-  { format: 'psd', test: (b) => b.subarray(0, 4).toString('latin1') === '8BPS' },
-  { format: 'pdf', test: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-' },
-  { format: 'eps', test: (b) => b.subarray(0, 4).toString('latin1') === '%!PS' },
-  { format: 'eps', test: (b) => b.readUInt32BE(0) === 0xc5d0d3c6 },
-  {
-    format: 'cdr',
-    test: (b) =>
-      b.length >= 12 &&
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 11).toString('latin1') === 'CDR',
-  },
-  { format: 'wmf', test: (b) => b.readUInt32LE(0) === 0x9ac6cdd7 },
-  { format: 'pcx', test: (b) => b[0] === 0x0a && (b[1] ?? 9) <= 5 && b[2] === 1 },
-  { format: 'fpx', test: (b) => b.readUInt32BE(0) === 0xd0cf11e0 },
-  {
-    format: 'dxf',
-    test: (b) => /^\s*0\s*\r?\n\s*SECTION/.test(b.subarray(0, 64).toString('latin1')),
-  },
-];
-
-/** The format the bytes really are, when they are one we know we cannot read. */
-export function sniffUnreadableFormat(bytes: Buffer): string | null {
-  if (bytes.length < 8) return null;
-  return SIGNATURES.find((s) => s.test(bytes))?.format ?? null;
-}
 
 const isBmp = (b: Buffer) => b.length > 54 && b[0] === 0x42 && b[1] === 0x4d;
 
