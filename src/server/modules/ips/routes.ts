@@ -8,6 +8,7 @@ import { designerProfile } from '../designers/designer-profiles';
 import { pageOfCards, pageWindow, previewUrl, toCount } from '../works/catalogue-queries';
 import { publishedCardsQuery } from '../works/work-cards';
 import { ipCardsQuery, toIpCard } from './ip-cards';
+import { collectionState } from '../collections/collected';
 
 /** LIKE wildcards are dropped from a keyword: SQLite and PostgreSQL escape them differently. */
 const likeSafe = (text: string) => text.replace(/[\\%_]/g, '');
@@ -41,32 +42,17 @@ export function registerIpsRoutes(app: FastifyInstance): void {
 
   registerCall(app, getIPDetail, async (input, { user }) => {
     const row = await ipRow(input.id);
-    const [owner, bannerUrl, collected, collectCount] = await Promise.all([
+    const [owner, bannerUrl, collected] = await Promise.all([
       designerProfile(db, row.owner_id, user?.id ?? null),
       previewUrl(db, row.cover_work_id),
-      user
-        ? db
-            .selectFrom('collections')
-            .select('id')
-            .where('user_id', '=', user.id)
-            .where('target_type', '=', 'ip')
-            .where('target_id', '=', row.id)
-            .executeTakeFirst()
-        : Promise.resolve(undefined),
-      db
-        .selectFrom('collections')
-        .where('target_type', '=', 'ip')
-        .where('target_id', '=', row.id)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+      collectionState(db, 'ip', row.id, user?.id ?? null),
     ]);
     return {
       ...toIpCard(row),
       bannerUrl,
       createdAt: row.created_at,
       owner,
-      isCollected: collected !== undefined,
-      collectCount: toCount(collectCount.n),
+      ...collected,
     };
   });
 

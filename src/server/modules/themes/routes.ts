@@ -22,6 +22,7 @@ import {
 import { rankedWorks } from '../works/catalogue-routes';
 import { publishedCardsQuery } from '../works/work-cards';
 import { themeCardsQuery, toThemeCard } from './theme-cards';
+import { collectionState } from '../collections/collected';
 
 const isPeriod = (value: string): value is TrendPeriod =>
   (TREND_PERIODS as readonly string[]).includes(value);
@@ -52,23 +53,9 @@ export function registerThemesRoutes(app: FastifyInstance): void {
   registerCall(app, getThemeCreationList, async (input, { user }) => {
     const row = await themeCardsQuery(db).where('t.id', '=', input.themeId).executeTakeFirst();
     if (!row) throw AppError.notFound('主题不存在');
-    const [banner, collected, collectCount] = await Promise.all([
+    const [banner, collected] = await Promise.all([
       previewUrl(db, row.cover_work_id),
-      user
-        ? db
-            .selectFrom('collections')
-            .select('id')
-            .where('user_id', '=', user.id)
-            .where('target_type', '=', 'theme')
-            .where('target_id', '=', row.id)
-            .executeTakeFirst()
-        : Promise.resolve(undefined),
-      db
-        .selectFrom('collections')
-        .where('target_type', '=', 'theme')
-        .where('target_id', '=', row.id)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
+      collectionState(db, 'theme', row.id, user?.id ?? null),
     ]);
     if (user && (input.pageIndex ?? 1) === 1) {
       const viewedAt = nowIso();
@@ -93,8 +80,7 @@ export function registerThemesRoutes(app: FastifyInstance): void {
         ...toThemeCard(row),
         bannerUrl: banner,
         createdAt: row.created_at,
-        isCollected: collected !== undefined,
-        collectCount: toCount(collectCount.n),
+        ...collected,
       },
       ...page,
     };
