@@ -103,7 +103,7 @@ export class ImageSearchIndex {
   /** Works whose original could not be read; retried when the work changes. */
   private readonly failed = new Set<number>();
   /** Works being described now, each with whether it was withdrawn meanwhile. */
-  private readonly inFlight = new Map<number, { withdrawn: boolean }>();
+  private readonly inFlight = new Map<number, { withdrawn: boolean; done: Promise<void> }>();
   private syncing: Promise<void> | null = null;
   private readonly refreshing = new Set<Promise<void>>();
   private worker: Promise<void> | null = null;
@@ -190,6 +190,10 @@ export class ImageSearchIndex {
     if (row && !this.stopped) {
       this.pending.delete(workId);
       await this.describe(row);
+    } else {
+      // The background worker took it first (a change notice ran the same reconcile): wait for it
+      // rather than describing it a second time.
+      await this.inFlight.get(workId)?.done;
     }
   }
 
@@ -332,14 +336,13 @@ export class ImageSearchIndex {
   }
 
   /** Describes one work and adds it, unless it was withdrawn meanwhile (its row is still stored). */
-  private async describe(row: WorkRow): Promise<void> {
-    const flight = { withdrawn: false };
-    this.inFlight.set(row.id, flight);
-    try {
-      await this.describeInto(row, flight);
-    } finally {
+  private describe(row: WorkRow): Promise<void> {
+    const flight = { withdrawn: false, done: Promise.resolve() };
+    flight.done = this.describeInto(row, flight).finally(() => {
       if (this.inFlight.get(row.id) === flight) this.inFlight.delete(row.id);
-    }
+    });
+    this.inFlight.set(row.id, flight);
+    return flight.done;
   }
 
   private async describeInto(row: WorkRow, flight: { withdrawn: boolean }): Promise<void> {
