@@ -57,6 +57,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
+      // Each spec presents its own (non-loopback) client address, so the sandbox code is shown on purpose.
+      SMS_SANDBOX_REVEAL: '1',
       SEED_WORKS: process.env.E2E_SEED_WORKS ?? '60',
     },
   },

@@ -141,6 +141,7 @@ async function main(): Promise<void> {
       sms: { sandbox: true, send: async () => undefined },
       accounts: DEFAULT_ACCOUNTS_CONFIG,
       production: true,
+      sandboxCodeReveal: 'never',
       now: () => Date.now(),
     };
     const built = reuse

@@ -209,6 +209,7 @@ async function main(): Promise<void> {
     sms: { sandbox: true, send: async () => undefined },
     accounts: DEFAULT_ACCOUNTS_CONFIG,
     production: false,
+    sandboxCodeReveal: 'never',
     signingSecret: 'bench-signing-secret-0123456789',
     now: () => Date.now(),
   };

@@ -21,6 +21,7 @@ const app = await buildApp({
     sms: createSandboxSmsSender(() => undefined),
     accounts: DEFAULT_ACCOUNTS_CONFIG,
     production: false,
+    sandboxCodeReveal: 'never',
     signingSecret: 'docs-secret-0123456789',
     now: () => Date.now(),
   },

@@ -1,4 +1,7 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -6,6 +9,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
+import { redactedLoggerOptions } from './http/log-redaction';
 import { registerFilesRoute } from './http/files-route';
 import { registerWebRoutes } from './http/web-routes';
 import { registerAccountsRoutes } from './modules/accounts/routes';
@@ -42,10 +46,51 @@ function fastifyTrustProxy(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/**
+ * Security headers of every answer (helmet): a Content-Security-Policy the built renderer meets with
+ * no inline script (antd writes its styles at run time, hence inline styles), framing only by the
+ * marketplace itself and the origins ACCOUNT_ALLOWED_ORIGINS names (embedding platforms, the Vite
+ * dev server). The account site narrows it further (account-site.ts).
+ */
+export function securityHeaders(allowedOrigins: readonly string[]) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'media-src': ["'self'", 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
+        'frame-src': ["'self'"],
+        'frame-ancestors': ["'self'", ...allowedOrigins],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+      },
+    },
+    // Set per request in the onSend hook: only over https.
+    strictTransportSecurity: false,
+    // frame-ancestors decides framing; X-Frame-Options could not name the allowed origins.
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    // Public images are also shown by the desktop renderer, whose origin is app://wenyang.
+    crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+    // The login dialog and payment pages talk to their opener across origins.
+    crossOriginOpenerPolicy: false,
+  };
+}
+
 /** Builds the whole server without listening: plugins, then app decorations, then routes. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Whatever the destination, tokens, passwords and codes are cut from every line.
+    logger: options.logger
+      ? redactedLoggerOptions(options.logger === true ? {} : options.logger)
+      : false,
     trustProxy: fastifyTrustProxy(options.config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     ajv: {
@@ -58,9 +103,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
 
+  await app.register(cookie);
+  await app.register(helmet, securityHeaders(options.deps.accounts.allowedOrigins));
+  // Limits are checked where a route asks (app.createRateLimit), keyed as each route needs.
+  await app.register(rateLimit, { global: false });
+  app.addHook('onSend', async (request, reply) => {
+    // HSTS only means something over https (directly or as the trusted proxy says).
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, { openapi: { info: OPENAPI_INFO } });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   app.decorate('deps', options.deps);
   installErrorHandler(app);

@@ -69,4 +69,25 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dir }).storageSecret,
     );
   });
+
+  it('listens on this machine only unless HOST says otherwise (issue 9, 1)', () => {
+    expect(loadConfig({}, tmp()).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }, tmp()).host).toBe('0.0.0.0');
+  });
+
+  it('refuses to start in production with the sandbox SMS unless it is named on purpose (1)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, tmp())).toThrow(/SMS_PROVIDER=sandbox/);
+    expect(loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'sandbox' }, tmp()).smsProvider).toBe(
+      'sandbox',
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' }, tmp())).toThrow(/SMS_PROVIDER/);
+    expect(loadConfig({}, tmp()).smsSandboxReveal).toBe(false);
+    expect(loadConfig({ SMS_SANDBOX_REVEAL: '1' }, tmp()).smsSandboxReveal).toBe(true);
+  });
+
+  it('creates no demo content (and no demo accounts) in production unless SEED_DEMO=1 (2)', () => {
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'sandbox' };
+    expect(loadConfig(production, tmp()).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '1' }, tmp()).seedDemo).toBe(true);
+  });
 });

@@ -26,6 +26,10 @@ export type ServerConfig = {
    * a client cannot pick its own address; `true`, a hop count, or the proxies' addresses/CIDRs.
    */
   trustProxy: TrustProxy;
+  /** SMS_PROVIDER: only the sandbox exists here; production must name it on purpose. */
+  smsProvider: 'sandbox';
+  /** SMS_SANDBOX_REVEAL=1: show sandbox codes to any client, not only to this machine. */
+  smsSandboxReveal: boolean;
 };
 
 export type TrustProxy = boolean | number | string[];
@@ -163,10 +167,31 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Each user's upload quota per Chinese calendar day (docs/security.md, Uploads): settled designers
+ * UPLOAD_DAILY_FILES / UPLOAD_DAILY_MB (default 2000 files, 4096 MB); everyone else, who uploads
+ * only the samples and licence of a settle-in application, UPLOAD_APPLICANT_DAILY_FILES / _MB (30, 400).
+ */
+export function loadUploadQuotas(env: Env = process.env): {
+  designer: { files: number; bytes: number };
+  applicant: { files: number; bytes: number };
+} {
+  const int = (name: string, fallback: number) => parsePositiveInt(name, env[name], fallback);
+  const mb = 1024 * 1024;
+  return {
+    designer: { files: int('UPLOAD_DAILY_FILES', 2000), bytes: int('UPLOAD_DAILY_MB', 4096) * mb },
+    applicant: {
+      files: int('UPLOAD_APPLICANT_DAILY_FILES', 30),
+      bytes: int('UPLOAD_APPLICANT_DAILY_MB', 400) * mb,
+    },
+  };
+}
+
 /** Reads and validates the environment; throws ConfigError with one clear line on a bad value. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const port = parsePort(env.PORT, 8080);
-  const host = env.HOST && env.HOST !== '' ? env.HOST : '0.0.0.0';
+  // Nothing listens beyond this machine unless HOST says so.
+  const host = env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1';
   const nodeEnv = parseEnum(
     'NODE_ENV',
     env.NODE_ENV,
@@ -179,7 +204,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
     nodeEnv === 'test' ? 'warn' : 'info',
   );
-  const seed = parseEnum('SEED_DEMO', env.SEED_DEMO, ['1', '0', 'true', 'false'], '1');
+  // Demo content (and its demo accounts) only where someone asks for it in production.
+  const seed = parseEnum(
+    'SEED_DEMO',
+    env.SEED_DEMO,
+    ['1', '0', 'true', 'false'],
+    nodeEnv === 'production' ? '0' : '1',
+  );
+  const smsProvider = parseEnum('SMS_PROVIDER', env.SMS_PROVIDER, ['sandbox'], 'sandbox');
+  if (nodeEnv === 'production' && env.SMS_PROVIDER !== 'sandbox') {
+    throw new ConfigError(
+      '配置错误：生产环境未配置短信服务。沙箱短信不会真正发出验证码，若确实只用沙箱，请显式设置 SMS_PROVIDER=sandbox',
+    );
+  }
+  const reveal = parseEnum('SMS_SANDBOX_REVEAL', env.SMS_SANDBOX_REVEAL, ['1', '0'], '0');
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
   const rawDataDir = env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : 'data';
   const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(cwd, rawDataDir);
@@ -208,6 +246,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     seedDemo: seed === '1' || seed === 'true',
     admin: parseAdmin(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smsProvider,
+    smsSandboxReveal: reveal === '1',
     webRoot,
     storageSecret,
     accounts: {

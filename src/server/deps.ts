@@ -12,8 +12,14 @@ export type AppDeps = {
   storage: Storage;
   sms: SmsSender;
   accounts: AccountsConfig;
-  /** Whether this server runs in production (the sandbox SMS code is never shown then). */
+  /** Whether this server runs in production. */
   production: boolean;
+  /**
+   * When the sandbox SMS code may be shown on the account page and in the answer: to requests from
+   * this machine only (the default outside production), to anyone (SMS_SANDBOX_REVEAL=1, on
+   * purpose), or never (production). Real providers never reveal a code.
+   */
+  sandboxCodeReveal: 'loopback' | 'always' | 'never';
   /** Secret for signed permissions (upload policies); the same secret as signed file URLs. */
   signingSecret: string;
   /** The current time in ms; tests move it to expire tokens and lift locks. */

@@ -23,6 +23,11 @@ async function start(config: ServerConfig): Promise<void> {
     sms: createSandboxSmsSender((line) => log(line)),
     accounts: config.accounts,
     production: config.nodeEnv === 'production',
+    sandboxCodeReveal: config.smsSandboxReveal
+      ? 'always'
+      : config.nodeEnv === 'production'
+        ? 'never'
+        : 'loopback',
     signingSecret: config.storageSecret,
     now: () => Date.now(),
   };
@@ -62,7 +67,10 @@ async function start(config: ServerConfig): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`纹样已启动：http://localhost:${config.port}`);
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(
+    `纹样已启动：http://${shown.includes(':') ? `[${shown}]` : shown}:${config.port}（监听 ${config.host}）`,
+  );
 }
 
 let config: ServerConfig;

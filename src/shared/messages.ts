@@ -22,6 +22,9 @@ export const MSG = {
     busy: '搜图的人有点多，请稍后再试',
     workMissing: '作品不存在或已下架',
   },
+  // accounts: a one-time password (npm run admin:create) is replaced at the first sign-in
+  passwordChangeRequired: '首次登录请先修改密码：请输入当前的一次性密码和新密码',
+  passwordMustDiffer: '新密码不能与当前密码相同',
   // §5 member package
   packageMissing: '套餐不存在或已停用！',
   noPackages: '暂无套餐数据！',

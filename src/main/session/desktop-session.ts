@@ -338,9 +338,17 @@ export async function createDesktopSession(
       }
       const now = clock.now();
       const expiration = Math.min(now + Math.round(seconds * 1000), MAX_DATE_MS);
+      // The server rotates the refresh token on every renewal and sets the new one as a cookie.
+      const rotated = (await jar.getCookies(serverUrl, { expire: false })).find(
+        (cookie) =>
+          cookie.key === COOKIE.refreshToken &&
+          cookie.value !== '' &&
+          cookie.value !== session.refreshToken,
+      )?.value;
       // The refresh lifetime is fixed at login; the cookies only outlive a token the server extended.
       const renewed = {
         ...session,
+        refreshToken: rotated ?? session.refreshToken,
         expiration,
         refreshUntil: Math.max(session.refreshUntil, expiration),
       };

@@ -9,6 +9,8 @@ export type UsersTable = {
   cai_hong_id: string;
   phone: string | null;
   password_hash: string | null;
+  /** 1 when the password is a one-time one (admin:create): it must be changed at the first sign-in. */
+  must_change_password: Generated<number>;
   user_name: string;
   head_img: Generated<string>;
   /** 'user' or 'admin'. */
@@ -394,6 +396,9 @@ export type AppMetaTable = {
   value: string;
 };
 
+/** A refresh token a renewal replaced; presenting it again means a copy is in other hands. */
+export type SpentRefreshTokensTable = { token_hash: string; session_id: number; spent_at: string };
+
 export type Database = {
   users: UsersTable;
   categories: CategoriesTable;
@@ -405,6 +410,7 @@ export type Database = {
   app_meta: AppMetaTable;
   uploads: UploadsTable;
   sessions: SessionsTable;
+  spent_refresh_tokens: SpentRefreshTokensTable;
   sms_codes: SmsCodesTable;
   sign_in_failures: SignInFailuresTable;
   user_events: UserEventsTable;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDef, CallRequest, CallResponse } from '@shared/contract/define';
 import { ErrorEnvelope, flagEnvelope, successEnvelope } from '@shared/contract/envelope';
 import type { SessionUser } from './session-auth';
@@ -6,6 +6,8 @@ import { findSessionUser, loginRequired, requestToken } from './session-auth';
 
 export type CallContext = {
   request: FastifyRequest;
+  /** For the few calls that set a header or cookie beside the envelope (token renewal). */
+  reply: FastifyReply;
   /** The signed-in user, or null (calls with auth 'required' never run without one). */
   user: SessionUser | null;
   /** The signed-in user; a 401 envelope when there is none. */
@@ -19,6 +21,9 @@ export type CallHandler<C extends CallDef> = (
 
 const sessions = new WeakMap<FastifyRequest, SessionUser | null>();
 
+/** Body limit of a contract call: its schema bounds every field, so a JSON body never needs more. */
+export const CALL_BODY_LIMIT = 256 * 1024;
+
 /** Registers one contract call: its schemas validate the input and serialise the envelope. */
 export function registerCall<C extends CallDef>(
   app: FastifyInstance,
@@ -31,6 +36,8 @@ export function registerCall<C extends CallDef>(
   app.route({
     method: call.method,
     url: call.path,
+    // Calls that carry more (image search) raise it in their own scope's onRoute hook.
+    bodyLimit: CALL_BODY_LIMIT,
     schema: {
       summary: call.summary,
       operationId: call.name,
@@ -44,10 +51,11 @@ export function registerCall<C extends CallDef>(
       sessions.set(request, await findSessionUser(app.deps, requestToken(request)));
       if (call.auth === 'required' && !sessions.get(request)) throw loginRequired();
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = sessions.get(request) ?? null;
       const context: CallContext = {
         request,
+        reply,
         user,
         currentUser: () => {
           if (!user) throw loginRequired();

@@ -15,17 +15,21 @@ export type SessionUser = {
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
-/** The token of a request: the `token` header (spec §7), else the `token` cookie of a same-site call. */
+/** Tokens are 32 random bytes in base64url (sessions.ts); anything else is no token. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** A well-formed token, or undefined for anything else (a malformed cookie is simply no token). */
+export const wellFormedToken = (value: unknown): string | undefined =>
+  typeof value === 'string' && TOKEN_SHAPE.test(value) ? value : undefined;
+
+/**
+ * The token of a request: the `token` header (spec §7), else the `token` cookie of a same-site call
+ * (parsed by @fastify/cookie, which leaves an undecodable value as it is; the shape check drops it).
+ */
 export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
-  if (typeof header === 'string' && header !== '') return header;
-  const cookie = request.headers.cookie;
-  if (!cookie) return undefined;
-  for (const part of cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'token' && rest.length > 0) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  if (typeof header === 'string' && header !== '') return wellFormedToken(header);
+  return wellFormedToken(request.cookies.token);
 }
 
 /** Looks up a live (unrevoked, unexpired) session by its access token. */
@@ -33,7 +37,7 @@ export async function findSessionUser(
   deps: AppDeps,
   token: string | undefined,
 ): Promise<SessionUser | null> {
-  if (!token || token.length > 200) return null;
+  if (!token) return null;
   const now = new Date(deps.now()).toISOString();
   const row = await deps.db
     .selectFrom('sessions as s')

@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import { MSG } from '@shared/messages';
+import { sessionCookieDomain } from './cookie-domain';
 import { isApiPath } from './error-handler';
+
+/** The meta tag that carries the session cookie domain to the renderer (lib/cookies.ts). */
+export const COOKIE_DOMAIN_META = 'wenyang-cookie-domain';
 
 const MISSING_BUILD_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>纹样</title>
 <body><p>前端尚未构建：请先运行 npm run build:web，或使用 npm start（会自动构建）。</p></body></html>`;
@@ -48,10 +52,19 @@ export async function registerWebRoutes(app: FastifyInstance, webRoot: string): 
     if (request.url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
+    // §4 The page learns the cookie domain from the server, which knows the public suffix list.
+    const domain = sessionCookieDomain(request.hostname);
+    const meta = `<meta name="${COOKIE_DOMAIN_META}" content="${domain}">`;
+    const page = indexHtml();
+    const html = !domain
+      ? page
+      : page.includes('</head>')
+        ? page.replace('</head>', `${meta}</head>`)
+        : page.replace('<body', `${meta}<body`);
     return reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml());
+      .send(html);
   });
 }

@@ -52,7 +52,8 @@ export async function buildCatalogueApp(
           : c.path,
       ...(c.method === 'POST' ? { payload: input } : {}),
       headers: token ? { token } : {},
-      remoteAddress: `10.9.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`,
+      // Loopback: the sandbox shows its codes to this machine only; each call its own address.
+      remoteAddress: `127.9.${Math.floor(++ipCounter / 200)}.${(ipCounter % 200) + 1}`,
     });
     return { status: res.statusCode, body: res.json() };
   };

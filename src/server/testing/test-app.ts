@@ -60,7 +60,11 @@ export type TestApp = {
 /** Builds the real app on a fresh database and a temporary DATA_DIR, with a tiny built renderer. */
 export async function buildTestApp(
   database: TestDatabase,
-  options: { accounts?: Partial<AccountsConfig>; production?: boolean } = {},
+  options: {
+    accounts?: Partial<AccountsConfig>;
+    production?: boolean;
+    sandboxCodeReveal?: AppDeps['sandboxCodeReveal'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenyang-test-'));
   const webRoot = join(dataDir, 'web');
@@ -90,6 +94,7 @@ export async function buildTestApp(
     sms,
     accounts: { ...DEFAULT_ACCOUNTS_CONFIG, ...options.accounts },
     production: options.production ?? false,
+    sandboxCodeReveal: options.sandboxCodeReveal ?? (options.production ? 'never' : 'loopback'),
     signingSecret: 'test-signing-secret-0123456789',
     now: () => Date.now() + offset,
   };

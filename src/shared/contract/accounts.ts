@@ -26,7 +26,8 @@ export const sendSmsCode = defineCall({
   name: 'Account/SendSmsCode',
   path: '/account/api/SendSmsCode',
   tag: 'accounts',
-  summary: '发送短信验证码（注册、验证码登录、找回密码）；沙箱环境在非生产模式下回显验证码',
+  summary:
+    '发送短信验证码（注册、验证码登录、找回密码）；号码是否已注册在验证码核对后才告知；沙箱短信只向本机请求回显验证码',
   request: Type.Object({
     phone: Phone,
     purpose: Type.Union(SMS_PURPOSES.map((p) => Type.Literal(p))),
@@ -34,7 +35,7 @@ export const sendSmsCode = defineCall({
   response: Type.Object({
     /** Seconds until another code may be requested. */
     resendAfter: Type.Integer(),
-    /** Only from the sandbox sender outside production, so a tester can read it. */
+    /** Only from the sandbox sender, to a request from this machine (or SMS_SANDBOX_REVEAL=1). */
     sandboxCode: Type.Optional(Type.String()),
   }),
 });
@@ -58,6 +59,16 @@ export const login = defineCall({
     password: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     smsCode: Type.Optional(SmsCode),
   }),
+  response: Type.Object({ login: LoginPayload, isNewRegister: Type.Boolean() }),
+});
+
+/** A one-time password (admin:create) is replaced at the first sign-in; the answer signs in. */
+export const changePassword = defineCall({
+  name: 'Account/ChangePassword',
+  path: '/account/api/ChangePassword',
+  tag: 'accounts',
+  summary: '用当前密码设置新密码（一次性密码首次登录时必须修改），成功即登录；其他会话全部失效',
+  request: Type.Object({ phone: Phone, password: Password, newPassword: Password }),
   response: Type.Object({ login: LoginPayload, isNewRegister: Type.Boolean() }),
 });
 

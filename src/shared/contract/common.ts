@@ -3,7 +3,12 @@ import type { Static, TSchema } from '@sinclair/typebox';
 
 /** Paging input shared by list calls: pages count from 1. */
 export const PageQuery = {
-  pageIndex: Type.Integer({ minimum: 1, default: 1, description: '页码，从 1 开始' }),
+  pageIndex: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 1,
+    description: '页码，从 1 开始',
+  }),
   pageSize: Type.Integer({ minimum: 1, maximum: 60, default: 20, description: '每页条数' }),
 };
 

@@ -1,4 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import { hardenRequestSchema } from './harden';
 
 /** Envelope of a call: `code` = `{code,msg,data}`; `flag` = the older `{flag,rs,msg}` calls of spec §7. */
 export type EnvelopeKind = 'code' | 'flag';
@@ -36,5 +37,12 @@ export function defineCall<Req extends TSchema, Res extends TSchema>(
   def: Omit<CallDef<Req, Res>, 'envelope' | 'auth' | 'method'> &
     Partial<Pick<CallDef<Req, Res>, 'envelope' | 'auth' | 'method'>>,
 ): CallDef<Req, Res> {
-  return { method: 'POST', envelope: 'code', auth: 'public', ...def };
+  // Every request refuses what it does not expect: unknown fields stripped, numbers and sizes bounded.
+  return {
+    method: 'POST',
+    envelope: 'code',
+    auth: 'public',
+    ...def,
+    request: hardenRequestSchema(def.request),
+  };
 }

@@ -30,6 +30,8 @@ export const ERROR_CODE = {
   conflict: 1009,
   rule: 1022,
   tooMany: 1029,
+  /** The password is a one-time one: it must be changed (Account/ChangePassword) before signing in. */
+  passwordChangeRequired: 1030,
   server: 500,
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];

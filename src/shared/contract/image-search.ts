@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { PURCHASE_CATALOGUE_CATEGORY_ID } from '../constants';
-import { WorkCard } from './common';
+import { PageQuery, WorkCard } from './common';
 import { defineCall, japiPath, sapiPath } from './define';
 
 // Image search (§1 AI/smart image search, §2 /search/picSearch and /AiSearchImg, §3 search image,
@@ -47,7 +47,7 @@ const searchOptions = {
   ignoreColor: Type.Boolean({ default: false, description: '忽略颜色：只比较图案结构' }),
   region: Type.Optional(SearchRegion),
   kid: Type.Optional(Type.Integer({ minimum: 1, description: '品类 kid（一级品类含其子品类）' })),
-  pageIndex: Type.Integer({ minimum: 1, default: 1, description: '页码，从 1 开始' }),
+  pageIndex: PageQuery.pageIndex,
   pageSize: Type.Integer({ minimum: 1, maximum: 60, default: 20, description: '每页条数' }),
 };
 

@@ -1,7 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { WorkCard } from './common';
+import { PageQuery, WorkCard } from './common';
 import { apiPath, defineCall, sapiPath } from './define';
+
+/** A pasted paragraph is still searched (its first 64 characters); only the body limit is beyond. */
+const KEYWORD_INPUT_MAX = 100_000;
 import { WorkFilters } from './works';
 
 // Word search (§1 "word search", §2 /search/wordSearch and the header's search box).
@@ -30,11 +33,12 @@ export const getSearchCreationList = defineCall({
   request: Type.Object({
     keyword: Type.String({
       default: '',
-      description: '关键词，任意长度与文字；只取前 64 个字符，最多 8 个词',
+      maxLength: KEYWORD_INPUT_MAX,
+      description: '关键词，任意文字；只取前 64 个字符，最多 8 个词',
     }),
     // The /work filters (headerType, kid, color, style, seamless) and sort; no sort = relevance.
     ...WorkFilters,
-    pageIndex: Type.Integer({ minimum: 1, default: 1, description: '页码，从 1 开始' }),
+    pageIndex: PageQuery.pageIndex,
     pageSize: Type.Integer({
       minimum: 1,
       maximum: SEARCH_PAGE_SIZE_MAX,
@@ -76,7 +80,11 @@ export const getSearchRecommend = defineCall({
   tag: 'search',
   summary: '输入联想：补全关键词，并推荐匹配的作品标题、标签、设计师与品类',
   request: Type.Object({
-    keyword: Type.String({ default: '', description: '已输入的文字（任意长度）' }),
+    keyword: Type.String({
+      default: '',
+      maxLength: KEYWORD_INPUT_MAX,
+      description: '已输入的文字（只取前 64 个字符）',
+    }),
     limit: Type.Integer({ minimum: 1, maximum: 20, default: 10, description: '最多条数' }),
   }),
   response: Type.Object({ list: Type.Array(SearchSuggestion) }),

@@ -9,12 +9,17 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** The top-level domain the session cookies live on (`.example.com`), or none for localhost/IPs. */
-export function topLevelDomain(hostname: string = window.location.hostname): string | undefined {
-  if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':'))
-    return undefined;
-  const parts = hostname.split('.');
-  return parts.length <= 2 ? `.${hostname}` : `.${parts.slice(-2).join('.')}`;
+/**
+ * §4 The top-level domain the session cookies live on (`.example.com`, `.wenyang.com.cn`), as the
+ * server computed it from the public suffix list and wrote into the page; none (host-only cookies)
+ * for localhost, addresses, or a page the server did not serve (the Vite dev server).
+ */
+export function topLevelDomain(): string | undefined {
+  const meta = document.querySelector('meta[name="wenyang-cookie-domain"]');
+  const domain = meta?.getAttribute('content') ?? '';
+  return /^\.[a-z0-9.-]+$/.test(domain) && window.location.hostname.endsWith(domain.slice(1))
+    ? domain
+    : undefined;
 }
 
 export function clearAllCookies(): void {

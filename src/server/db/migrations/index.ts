@@ -11,6 +11,9 @@ import { uploadsMigration } from './0006-uploads';
 import { publishingMigration } from './0007-publishing';
 import { imageSearchMigration } from './0010-image-search';
 import { imageSearchPublicCopyMigration } from './0011-image-search-public-copy';
+import { safeDefaultsMigration } from './0012-safe-defaults';
+import { uniqueVerifiedIdentityMigration } from './0013-unique-verified-identity';
+import { uploadsByDayMigration } from './0014-uploads-by-day';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -24,6 +27,9 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0007-publishing': publishingMigration(dialect),
     '0010-image-search': imageSearchMigration(dialect),
     '0011-image-search-public-copy': imageSearchPublicCopyMigration(dialect),
+    '0012-safe-defaults': safeDefaultsMigration(),
+    '0013-unique-verified-identity': uniqueVerifiedIdentityMigration(),
+    '0014-uploads-by-day': uploadsByDayMigration(),
   };
 }
 

@@ -119,7 +119,7 @@ async function inBatches<T, R>(
  * the marker are written in one transaction, so a crash part-way leaves nothing half-seeded.
  */
 export async function seedDemo(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage'> & Partial<Pick<AppDeps, 'production'>>,
   log: (line: string) => void = () => undefined,
   workCount = Number(process.env.SEED_WORKS ?? DEFAULT_DEMO_WORKS),
 ): Promise<SeedReport> {
@@ -164,7 +164,9 @@ export async function seedDemo(
       return key;
     }),
   );
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // In production no account has a password from the source code: demo accounts get none (they can
+  // only be entered by an SMS code to their number, or given one by a password reset).
+  const passwordHash = deps.production === true ? null : await hashPassword(DEMO_PASSWORD);
   const now = new Date().toISOString();
 
   await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   activeUser,
+  changePassword,
   discardToken,
   getCaiHongIdByUserId,
   getDesignerStatus,
@@ -19,39 +20,103 @@ import {
   AGREEMENT_VERSION,
   SELLER_KINDS,
 } from '@shared/contract/accounts';
+import type { LoginPayload } from '@shared/contract/accounts';
+import { COOKIE } from '@shared/constants';
 import { ERROR_CODE } from '@shared/contract/envelope';
+import { MSG } from '@shared/messages';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { sessionCookieDomain } from '../../http/cookie-domain';
 import { registerCall } from '../../http/register-call';
 import { chinaDay, iso } from './clock';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, discardSession, renewSession, revokeAllSessions } from './sessions';
-import { SIGN_IN_LOCK, assertNotLocked, clearFailures, recordFailure } from './sign-in-guard';
-import { consumeSmsCode, issueSmsCode } from './sms-codes';
-import { createUser, grantTrialOnFirstLogin, loadUser, toUserInfo, toVipInfo } from './users';
+import {
+  beginPasswordAttempt,
+  clearFailures,
+  passwordAccepted,
+  wrongPassword,
+} from './sign-in-guard';
+import { consumeSmsCode, issueSmsCode, revealsSandboxCode } from './sms-codes';
+import {
+  createUser,
+  grantTrialOnFirstLogin,
+  isNewRegistrant,
+  loadUser,
+  toUserInfo,
+  toVipInfo,
+} from './users';
+
+/** Sign-in throttles (per client address and per phone), beside the five-failure lock. */
+export const SIGN_IN_THROTTLE = { perIpPerMinute: 30, perPhonePerMinute: 10 } as const;
+
+const THROTTLED_MESSAGE = '登录尝试过于频繁，请稍后再试';
 
 export function registerAccountsRoutes(app: FastifyInstance): void {
   const deps = app.deps;
-  const userByPhone = (phone: string) =>
-    deps.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+  const userByPhone = (phone: string, db: AppDeps['db'] = deps.db) =>
+    db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+  const phoneTaken = () => AppError.conflict('该手机号已注册，请直接登录');
+
+  // Keyed as the SMS limits are: the client address (TRUST_PROXY decides what that is) and the phone.
+  const perIp = app.createRateLimit({
+    max: SIGN_IN_THROTTLE.perIpPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `sign-in:ip:${request.ip}`,
+  });
+  const perPhone = app.createRateLimit({
+    max: SIGN_IN_THROTTLE.perPhonePerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => {
+      const body = request.body as { phone?: unknown } | undefined;
+      return `sign-in:phone:${typeof body?.phone === 'string' ? body.phone : ''}`;
+    },
+  });
+  const throttleSignIn = async (request: FastifyRequest): Promise<void> => {
+    for (const check of [perIp, perPhone]) {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new AppError(ERROR_CODE.tooMany, THROTTLED_MESSAGE, 429);
+      }
+    }
+  };
 
   registerCall(app, sendSmsCode, async (input, { request }) => {
-    // Only the register form may say that a phone is taken (the user must sign in instead).
-    if (input.purpose === 'register' && (await userByPhone(input.phone))) {
-      throw AppError.conflict('该手机号已注册，请直接登录');
-    }
+    // The limits come first, and a registered phone gets the same answer as a new one: whether a
+    // number has an account is only said after its code is checked (Register), so it cannot be listed.
     const code = await issueSmsCode(deps, input.phone, input.purpose, request.ip);
     return {
       resendAfter: 60,
-      ...(deps.sms.sandbox && !deps.production ? { sandboxCode: code } : {}),
+      ...(revealsSandboxCode(deps, request) ? { sandboxCode: code } : {}),
     };
   });
 
   registerCall(app, register, async (input, { request }) => {
-    await consumeSmsCode(deps, input.phone, 'register', input.smsCode);
-    if (await userByPhone(input.phone)) throw AppError.conflict('该手机号已注册，请直接登录');
-    const user = await createUser(deps, input.phone, await hashPassword(input.password));
-    const payload = await createSession(deps, user.id, request.headers['user-agent'] ?? '');
-    return { login: payload, isNewRegister: true };
+    const passwordHash = await hashPassword(input.password);
+    const userAgent = request.headers['user-agent'] ?? '';
+    try {
+      // Consume the code, create the user, start the session: all or nothing.
+      type Outcome = { refused: AppError } | { login: LoginPayload };
+      const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
+        const scoped: AppDeps = { ...deps, db: trx };
+        try {
+          await consumeSmsCode(scoped, input.phone, 'register', input.smsCode);
+        } catch (err) {
+          // A wrong guess is counted against the code: that write must commit.
+          if (err instanceof AppError) return { refused: err };
+          throw err;
+        }
+        if (await userByPhone(input.phone, trx)) return { refused: phoneTaken() };
+        const user = await createUser(scoped, input.phone, passwordHash);
+        return { login: await createSession(scoped, user.id, userAgent) };
+      });
+      if ('refused' in outcome) throw outcome.refused;
+      return { login: outcome.login, isNewRegister: true };
+    } catch (err) {
+      // Two registrations of one phone at once: the unique index let only one through.
+      if (!(err instanceof AppError) && (await userByPhone(input.phone))) throw phoneTaken();
+      throw err;
+    }
   });
 
   registerCall(app, login, async (input, { request }) => {
@@ -59,30 +124,51 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
     if (hasPassword === (input.smsCode !== undefined)) {
       throw new AppError(ERROR_CODE.invalidRequest, '请输入密码或验证码其中一项', 400);
     }
+    await throttleSignIn(request);
     let user = undefined;
     if (hasPassword) {
-      await assertNotLocked(deps, input.phone);
+      const attempt = await beginPasswordAttempt(deps, input.phone);
       user = await userByPhone(input.phone);
       const ok = user?.password_hash
         ? await verifyPassword(input.password ?? '', user.password_hash)
         : false;
-      if (!user || !ok) {
-        const failures = await recordFailure(deps, input.phone);
-        const left = SIGN_IN_LOCK.maxFailures - failures;
-        throw new AppError(
-          ERROR_CODE.rule,
-          left > 0
-            ? `手机号或密码错误，还可尝试 ${left} 次`
-            : '密码错误次数过多，该手机号已锁定 15 分钟，请稍后再试或使用验证码登录',
-          422,
-        );
+      if (!user || !ok) throw wrongPassword(attempt);
+      await passwordAccepted(deps, attempt);
+      // A one-time password (admin:create) opens nothing until it is replaced.
+      if (user.must_change_password === 1) {
+        throw new AppError(ERROR_CODE.passwordChangeRequired, MSG.passwordChangeRequired, 403);
       }
     } else {
       await consumeSmsCode(deps, input.phone, 'login', input.smsCode ?? '');
       user = await userByPhone(input.phone);
       if (!user) throw new AppError(ERROR_CODE.rule, '手机号或验证码错误', 422);
+      await clearFailures(deps, input.phone);
     }
-    await clearFailures(deps, input.phone);
+    await grantTrialOnFirstLogin(deps, user);
+    const payload = await createSession(deps, user.id, request.headers['user-agent'] ?? '');
+    return { login: payload, isNewRegister: false };
+  });
+
+  registerCall(app, changePassword, async (input, { request }) => {
+    if (input.newPassword === input.password) throw AppError.rule(MSG.passwordMustDiffer);
+    await throttleSignIn(request);
+    const attempt = await beginPasswordAttempt(deps, input.phone);
+    const user = await userByPhone(input.phone);
+    const ok = user?.password_hash
+      ? await verifyPassword(input.password, user.password_hash)
+      : false;
+    if (!user || !ok) throw wrongPassword(attempt);
+    await passwordAccepted(deps, attempt);
+    await deps.db
+      .updateTable('users')
+      .set({
+        password_hash: await hashPassword(input.newPassword),
+        must_change_password: 0,
+        updated_at: iso(deps.now()),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeAllSessions(deps, user.id);
     await grantTrialOnFirstLogin(deps, user);
     const payload = await createSession(deps, user.id, request.headers['user-agent'] ?? '');
     return { login: payload, isNewRegister: false };
@@ -94,7 +180,11 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
     if (!user) throw new AppError(ERROR_CODE.rule, '手机号或验证码错误', 422);
     await deps.db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(input.password), updated_at: iso(deps.now()) })
+      .set({
+        password_hash: await hashPassword(input.password),
+        must_change_password: 0,
+        updated_at: iso(deps.now()),
+      })
       .where('id', '=', user.id)
       .execute();
     await revokeAllSessions(deps, user.id);
@@ -102,7 +192,20 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
     return { reset: true };
   });
 
-  registerCall(app, renewToken, async (input) => renewSession(deps, input.refreshToken));
+  registerCall(app, renewToken, async (input, { request, reply }) => {
+    const renewal = await renewSession(deps, input.refreshToken);
+    // §4 The rotated refresh token replaces the cookie the page saved at login.
+    if (renewal.refreshToken !== null) {
+      reply.setCookie(COOKIE.refreshToken, renewal.refreshToken, {
+        path: '/',
+        domain: sessionCookieDomain(request.hostname),
+        expires: new Date(renewal.refreshExpiresAt),
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
+    }
+    return renewal.lifetime;
+  });
 
   registerCall(app, discardToken, async (input) => {
     await discardSession(deps, input.token);
@@ -127,12 +230,14 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, saveUserKeyword, async (input, { currentUser }) => {
-    // §5: at most one seller kind; a new registrant must choose a role.
+    // §5: at most one seller kind; a new registrant must choose a role. Who is new is the server's
+    // knowledge (the same rule as getUserInfo's isNewRegister), never the request's flag.
     const sellers = input.UserKeyword.filter((k) =>
       (SELLER_KINDS as readonly string[]).includes(k),
     );
     if (sellers.length > 1) throw AppError.rule('卖家类型只能选择一项');
-    if (input.isNewRegister && input.registerRole === undefined)
+    const user = await loadUser(deps, currentUser().id);
+    if (isNewRegistrant(user, deps.now()) && input.registerRole === undefined)
       throw AppError.rule('请先完善信息');
     await deps.db
       .updateTable('users')
@@ -141,7 +246,7 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
         register_role: input.registerRole ?? null,
         updated_at: iso(deps.now()),
       })
-      .where('id', '=', currentUser().id)
+      .where('id', '=', user.id)
       .execute();
     return { flag: true };
   });

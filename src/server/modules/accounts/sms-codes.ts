@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { SmsPurpose } from '@shared/contract/accounts';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { isLocalRequest } from '../../http/loopback';
 import { hashToken } from '../../http/session-auth';
 import { iso } from './clock';
 
@@ -30,6 +32,15 @@ async function countSince(
     .where('created_at', '>', iso(sinceMs))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Whether this request may see the sandbox code (answer and account page): only from the sandbox
+ * sender, and only to this machine unless SMS_SANDBOX_REVEAL=1 says anyone on purpose.
+ */
+export function revealsSandboxCode(deps: AppDeps, request: FastifyRequest): boolean {
+  if (!deps.sms.sandbox || deps.sandboxCodeReveal === 'never') return false;
+  return deps.sandboxCodeReveal === 'always' || isLocalRequest(request);
 }
 
 /** Issues a 6-digit code after the abuse limits; returns the code (the caller decides whether to show it). */

@@ -108,6 +108,10 @@ function trialState(user: UserRow, now: number) {
   return { trialEnd, inTrial };
 }
 
+/** A new registrant: registered within a day and has not answered the registration-interest form. */
+export const isNewRegistrant = (user: UserRow, now: number): boolean =>
+  user.user_keywords === null && now - ms(user.created_at) < 24 * 3600_000;
+
 /** §3/§7 user.getUserInfo. */
 export function toUserInfo(user: UserRow, now: number): UserInfo {
   const memberEnd = ms(user.vip_end_time);
@@ -138,7 +142,7 @@ export function toUserInfo(user: UserRow, now: number): UserInfo {
     isReadAndAgreeNotify: user.agreed_version === AGREEMENT_VERSION,
     isUserKeywork: user.user_keywords !== null,
     showExpVIP: inTrial,
-    isNewRegister: user.user_keywords === null && now - ms(user.created_at) < 24 * 3600_000,
+    isNewRegister: isNewRegistrant(user, now),
     role: user.role === 'admin' ? 'admin' : 'user',
   };
 }

@@ -31,7 +31,7 @@ describe.each(testDatabases())('uploads on $name', (database) => {
       method: 'POST',
       url: login.path,
       payload: { phone, password: DEMO_PASSWORD },
-      remoteAddress: `10.9.0.${++ip}`,
+      remoteAddress: `127.9.0.${++ip}`,
     });
     return res.json<{ data: { login: LoginPayload } }>().data.login.token;
   };

@@ -44,3 +44,31 @@ describe('ttl cache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 });
+
+describe('ttl cache memory bound', () => {
+  it('stays within its byte budget however large and many the keys are', () => {
+    const cache = createTtlCache<string>({
+      ttlMs: 60_000,
+      maxEntries: 100_000,
+      maxBytes: 1024 * 1024,
+      now: () => 0,
+    });
+    const junk = 'x'.repeat(64 * 1024);
+    for (let i = 0; i < 2_000; i += 1) cache.set(`${junk}${i}`, junk);
+    expect(cache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(cache.size).toBeLessThan(2_000);
+  });
+
+  it('does not keep a single entry larger than an eighth of its budget', () => {
+    const cache = createTtlCache<string>({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      maxBytes: 8 * 1024,
+      now: () => 0,
+    });
+    cache.set('big', 'y'.repeat(4096));
+    expect(cache.get('big')).toBeUndefined();
+    cache.set('small', 'z');
+    expect(cache.get('small')).toBe('z');
+  });
+});

@@ -15,8 +15,13 @@
     sms: { submit: '登录', passwordLabel: '密码' },
     register: { submit: '注册', passwordLabel: '设置密码' },
     reset: { submit: '重设密码', passwordLabel: '新密码' },
+    change: { submit: '修改密码并登录', passwordLabel: '当前密码（一次性密码）' },
   };
+  // Said once when the framing page is not allowed; it stays on screen (render() keeps it).
+  const originError = framed && !parentOrigin ? '该页面来源未被允许，无法完成登录' : '';
   let mode = config.mode === 'reset' ? 'reset' : 'password';
+  // ERROR_CODE.passwordChangeRequired (src/shared/contract/envelope.ts).
+  const CODE_PASSWORD_CHANGE_REQUIRED = 1030;
   let countdown = 0;
   let timer = null;
   let busy = false;
@@ -26,12 +31,14 @@
   }
 
   function setError(text) {
-    $('error').textContent = text || '';
+    $('error').textContent = text || originError;
   }
 
   function render() {
-    const needsCode = mode !== 'password';
+    const needsCode = mode !== 'password' && mode !== 'change';
     const needsPassword = mode !== 'sms';
+    $('new-password-row').hidden = mode !== 'change';
+    $('phone').readOnly = mode === 'change';
     $('code-row').hidden = !needsCode;
     $('password-row').hidden = !needsPassword;
     $('password-label').textContent = TEXT[mode].passwordLabel;
@@ -40,7 +47,7 @@
       mode === 'password' ? 'current-password' : 'new-password',
     );
     $('submit').textContent = TEXT[mode].submit;
-    $('tabs').hidden = mode === 'reset';
+    $('tabs').hidden = mode === 'reset' || mode === 'change';
     $('terms').hidden = mode !== 'register';
     $('forgot').hidden = mode === 'reset';
     $('back-login').hidden = mode !== 'reset' || config.mode === 'reset';
@@ -77,7 +84,11 @@
     } catch {
       throw new Error('服务器开小差了，请稍后再试');
     }
-    if (!data || data.code !== 1) throw new Error((data && data.msg) || '操作失败！');
+    if (!data || data.code !== 1) {
+      const error = new Error((data && data.msg) || '操作失败！');
+      error.code = data && data.code;
+      throw error;
+    }
     return data.data;
   }
 
@@ -145,8 +156,13 @@
     const code = $('code').value.trim();
     const password = $('password').value;
     if (!validPhone(phone)) return setError('请输入正确的手机号（11 位，以 1 开头）');
-    if (mode !== 'password' && !/^\d{6}$/.test(code)) return setError('请输入 6 位数字验证码');
-    if (mode === 'password' && !password) return setError('请输入密码');
+    const newPassword = $('new-password').value;
+    const needsCode = mode !== 'password' && mode !== 'change';
+    if (needsCode && !/^\d{6}$/.test(code)) return setError('请输入 6 位数字验证码');
+    if ((mode === 'password' || mode === 'change') && !password) return setError('请输入密码');
+    if (mode === 'change' && (newPassword.length < 8 || newPassword.length > 64)) {
+      return setError('新密码长度需为 8–64 位');
+    }
     if (
       (mode === 'register' || mode === 'reset') &&
       (password.length < 8 || password.length > 64)
@@ -157,7 +173,14 @@
     $('submit').disabled = true;
     setError('');
     try {
-      if (mode === 'register') {
+      if (mode === 'change') {
+        const data = await call('/account/api/ChangePassword', {
+          phone: phone,
+          password: password,
+          newPassword: newPassword,
+        });
+        finish(data.login, data.isNewRegister);
+      } else if (mode === 'register') {
         const data = await call('/account/api/Register', {
           phone: phone,
           smsCode: code,
@@ -183,6 +206,11 @@
         finish(data.login, data.isNewRegister);
       }
     } catch (err) {
+      // A one-time password: ask for a new one, keeping the phone and the current password typed.
+      if (err.code === CODE_PASSWORD_CHANGE_REQUIRED && mode === 'password') {
+        mode = 'change';
+        render();
+      }
       setError(err.message);
     } finally {
       busy = false;
@@ -214,7 +242,6 @@
   $('phone').addEventListener('input', (e) => {
     e.target.value = e.target.value.replace(/\D/g, '').slice(0, 11);
   });
-  if (framed && !parentOrigin) setError('该页面来源未被允许，无法完成登录');
   if (timer) clearTimeout(timer);
   render();
 })();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { revealsSandboxCode } from '../sms-codes';
 
 // The account site the login dialog frames (§2): its own pages under /account/, so it can move to its own host.
 
@@ -53,6 +54,7 @@ function page(options: PageOptions): string {
     </div>
     <p class="sandbox" id="sandbox" hidden>测试环境验证码：<strong data-testid="sandbox-sms-code" id="sandbox-code"></strong></p>
     <label class="field" id="password-row"><span id="password-label">密码</span><input id="password" name="password" type="password" autocomplete="current-password" placeholder="8–64 位密码"></label>
+    <label class="field" id="new-password-row" hidden><span>新密码</span><input id="new-password" name="new-password" type="password" autocomplete="new-password" placeholder="8–64 位新密码"></label>
     <p class="terms" id="terms" hidden>注册即表示您已阅读并同意<a href="/agreement" target="_blank" rel="noopener">《纹样用户协议》</a>与<a href="/help/bqshengming/1" target="_blank" rel="noopener">《版权声明》</a></p>
     <p class="error" id="error" role="alert"></p>
     <button type="submit" class="primary" id="submit">登录</button>
@@ -67,17 +69,36 @@ function page(options: PageOptions): string {
 }
 
 export function registerAccountSite(app: FastifyInstance): void {
-  const { accounts, production, sms } = app.deps;
+  const { accounts } = app.deps;
   const allowedOrigins = [DESKTOP_APP_ORIGIN, ...accounts.allowedOrigins];
-  const showSandboxCode = sms.sandbox && !production;
+  // Only the marketplace itself, the desktop renderer and the configured origins may frame the page.
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors 'self' ${allowedOrigins.join(' ')}`,
+  ].join('; ');
   const send =
-    (mode: PageOptions['mode'], title: string) => async (_req: unknown, reply: FastifyReply) =>
+    (mode: PageOptions['mode'], title: string) =>
+    async (request: FastifyRequest, reply: FastifyReply) =>
       reply
         .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', policy)
         .header('referrer-policy', 'no-referrer')
         .type('text/html; charset=utf-8')
-        .send(page({ mode, title, allowedOrigins, showSandboxCode }));
+        .send(
+          page({
+            mode,
+            title,
+            allowedOrigins,
+            showSandboxCode: revealsSandboxCode(app.deps, request),
+          }),
+        );
   app.get('/account', { schema: { hide: true } }, async (_req, reply) =>
     reply.redirect('/account/'),
   );
