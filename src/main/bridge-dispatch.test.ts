@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { isBridgeEventMessage } from '../shared/bridge';
-import type { BridgeHttpRequest, DesktopBridgeCalls } from '../shared/bridge';
+import type {
+  BridgeHttpRequest,
+  DesktopBridgeCalls,
+  DesktopUploadQueueStatus,
+} from '../shared/bridge';
 import { EMPTY_FOLDER_DEFAULTS } from '../shared/upload-queue';
-import type { UploadQueueStatus, WatchedFolder } from '../shared/upload-queue';
+import type { WatchedFolder } from '../shared/upload-queue';
 import { createBridgeDispatcher, isBridgeMethod, parseBridgeCall } from './bridge-dispatch';
 
 const APP_ORIGINS = ['http://localhost:5173'];
 const FROM_APP = 'http://localhost:5173/works/12';
 
-const STATUS: UploadQueueStatus = {
+const STATUS: DesktopUploadQueueStatus = {
+  account: { userId: 1, caiHongID: '80000001', name: '设计师甲' },
+  holds: [],
   paused: false,
   pauseReason: null,
   totals: {
@@ -35,9 +41,11 @@ function fakeHandlers(): {
   handlers: DesktopBridgeCalls;
   requests: BridgeHttpRequest[];
   retried: string[];
+  moved: string[];
 } {
   const requests: BridgeHttpRequest[] = [];
   const retried: string[] = [];
+  const moved: string[] = [];
   const handlers = {
     app: {
       appInfo: async () => ({
@@ -73,13 +81,17 @@ function fakeHandlers(): {
         return STATUS;
       },
       getPreview: async () => null,
+      moveFolderToAccount: async (folderId) => {
+        moved.push(folderId);
+        return STATUS;
+      },
     },
     imageSearch: {
       prepareFiles: async (paths) =>
         paths.map((path) => ({ ok: false as const, name: path, message: '测试' })),
     },
   } satisfies DesktopBridgeCalls;
-  return { handlers, requests, retried };
+  return { handlers, requests, retried, moved };
 }
 
 describe('createBridgeDispatcher', () => {
@@ -134,6 +146,16 @@ describe('createBridgeDispatcher', () => {
     await expect(
       dispatch(FROM_APP, { namespace: 'uploads', method: 'addFolder', args: [] }),
     ).resolves.toEqual(FOLDER);
+  });
+
+  it('forwards moving a folder to the signed-in account by the folder’s id', async () => {
+    const { handlers, moved } = fakeHandlers();
+    const dispatch = createBridgeDispatcher(handlers, APP_ORIGINS);
+    expect(isBridgeMethod('uploads', 'moveFolderToAccount')).toBe(true);
+    await expect(
+      dispatch(FROM_APP, { namespace: 'uploads', method: 'moveFolderToAccount', args: ['f1'] }),
+    ).resolves.toEqual(STATUS);
+    expect(moved).toEqual(['f1']);
   });
 
   it('never lets the renderer call a subscriber or name a folder path through the bridge', async () => {

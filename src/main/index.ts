@@ -79,7 +79,7 @@ async function start(config: DesktopConfig): Promise<void> {
         `[wenyang] 登录状态文件损坏，已移到 ${movedTo} / Corrupt cookie jar moved aside`,
       ),
     onChange: (state, reason) => {
-      uploads?.setSignedIn(state.signedIn);
+      uploads?.sessionChanged(state, reason);
       // Spec §8: a failed renewal clears the session and goes home. The renderer cannot see the timer,
       // so main takes it there; a 401 answer to the renderer's own request is handled by the renderer.
       if (reason === 'renewal-failed' || reason === 'expired') sendAppWindowsHome(setup);
@@ -116,7 +116,15 @@ async function start(config: DesktopConfig): Promise<void> {
         serverUrl: config.serverUrl,
         packaged: app.isPackaged,
       }),
-    session: desktopSession,
+    session: {
+      // Uploads stop before the token changes: no file leaves with the next account's token.
+      setLogin: (message) =>
+        uploads
+          ? uploads.duringLogin(() => desktopSession.setLogin(message))
+          : desktopSession.setLogin(message),
+      getState: () => desktopSession.getState(),
+      logout: () => desktopSession.logout(),
+    },
     httpClient: desktopSession.http,
     uploads: uploadCalls,
     pickFolder: async () => {

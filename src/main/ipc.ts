@@ -57,6 +57,7 @@ export function createAllHandlers(deps: HandlerDependencies) {
       resume: () => deps.uploads.resume(),
       retry: (target: string) => deps.uploads.retry(target),
       getPreview: (itemId: string) => deps.uploads.getPreview(itemId),
+      moveFolderToAccount: (folderId: string) => deps.uploads.moveFolderToAccount(folderId),
     },
     imageSearch: {
       // Paths come from the preload, taken from File objects the user dropped or picked; each is

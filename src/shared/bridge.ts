@@ -53,6 +53,30 @@ export type DesktopSessionState = {
 /** The account site's login message (§4), handed to the main process to keep in its cookie jar. */
 export type DesktopLoginMessage = { token: string; expiration: number; refreshToken: string };
 
+/** An account as the upload page names it: a watched folder and its files belong to one. */
+export type UploadAccount = { userId: number; caiHongID: string; name: string };
+
+/** A watched folder whose files wait for the account that added it: they never go up as anyone else. */
+export type UploadFolderHold = {
+  folderId: string;
+  owner: UploadAccount;
+  /** Files of the folder waiting for that account. */
+  waiting: number;
+  /** Chinese, for the page: whose files they are and what to do. */
+  message: string;
+};
+
+/** Whose files upload now, and which folders wait for another account. */
+export type UploadOwnership = {
+  /** The signed-in account files go to; null when signed out or while it is being checked. */
+  account: UploadAccount | null;
+  holds: UploadFolderHold[];
+};
+
+export type DesktopUploadQueueStatus = UploadQueueStatus & UploadOwnership;
+export type DesktopUploadQueueSnapshot = UploadQueueSnapshot & UploadOwnership;
+export type DesktopUploadQueueChange = UploadQueueChange & UploadOwnership;
+
 /** The watched-folder batch upload (上传文件夹): folders come only from the native picker. */
 export type DesktopUploadsCalls = {
   /** Opens the native folder picker and watches the chosen folder; null when the user cancels. */
@@ -61,11 +85,13 @@ export type DesktopUploadsCalls = {
   updateFolder(folderId: string, defaults: FolderDefaults): Promise<WatchedFolder>;
   /** Stops watching; files of the folder still waiting are taken off the queue. */
   removeFolder(folderId: string): Promise<void>;
-  getQueue(): Promise<UploadQueueSnapshot>;
-  pause(): Promise<UploadQueueStatus>;
-  resume(): Promise<UploadQueueStatus>;
+  getQueue(): Promise<DesktopUploadQueueSnapshot>;
+  pause(): Promise<DesktopUploadQueueStatus>;
+  resume(): Promise<DesktopUploadQueueStatus>;
   /** Retries one failed item, or every failed item with `'all'`. */
-  retry(target: UploadRetryTarget): Promise<UploadQueueStatus>;
+  retry(target: UploadRetryTarget): Promise<DesktopUploadQueueStatus>;
+  /** Gives a folder of another account, and its files not yet uploaded, to the signed-in account. */
+  moveFolderToAccount(folderId: string): Promise<DesktopUploadQueueStatus>;
   /** The item's ~400 px preview as a `data:image/jpeg` URL, or null while there is none. */
   getPreview(itemId: string): Promise<string | null>;
 };
@@ -125,7 +151,7 @@ export type DesktopBridgeCalls = {
 export type DesktopBridgeEvents = {
   uploads: {
     /** Throttled live updates of the upload queue. */
-    onChange: UploadQueueChange;
+    onChange: DesktopUploadQueueChange;
   };
 };
 
@@ -160,6 +186,7 @@ export const BRIDGE_METHODS = {
     'resume',
     'retry',
     'getPreview',
+    'moveFolderToAccount',
   ],
   imageSearch: ['prepareFiles'],
 } as const satisfies { [N in keyof DesktopBridgeCalls]: readonly (keyof DesktopBridgeCalls[N])[] };

@@ -35,6 +35,7 @@ export function createDraftMaker(http: Pick<HttpClient, 'request'>) {
         body: JSON.stringify(draftRequest(record)),
       });
     } catch (error) {
+      if (error instanceof UploadFailure) throw error;
       throw new UploadFailure('retry', UPLOAD_MSG.network, { cause: error });
     }
     const envelope = parseEnvelope(response);

@@ -1,5 +1,5 @@
-// The designer's watched folders and their default metadata, kept in the user-data folder as one JSON
-// file rewritten atomically on every change.
+// The designer's watched folders, their default metadata and the account each belongs to, kept in the
+// user-data folder as one JSON file rewritten atomically on every change.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
@@ -11,7 +11,9 @@ import {
   FOLDER_CLASSIFICATION_MAX_LENGTH,
   FOLDER_SERIES_MAX_LENGTH,
 } from '../../shared/upload-queue';
+import type { UploadAccount } from '../../shared/bridge';
 import type { FolderDefaults, WatchedFolder } from '../../shared/upload-queue';
+import { parseUploadAccount } from './account';
 import { errorCode, writeFileAtomically } from './atomic-file';
 
 export const FOLDERS_FILE = 'watched-folders.json';
@@ -20,13 +22,26 @@ export class FolderError extends Error {
   override name = 'FolderError';
 }
 
+/**
+ * A watched folder and the account that added it: its files upload only while that account is signed
+ * in. Null only for a folder from before accounts were recorded, until an account claims it.
+ */
+export type OwnedFolder = WatchedFolder & { owner: UploadAccount | null };
+
 export type FolderStore = {
-  list(): WatchedFolder[];
-  get(id: string): WatchedFolder | undefined;
+  list(): OwnedFolder[];
+  get(id: string): OwnedFolder | undefined;
   /** Adds a folder by absolute path; refuses a missing folder, a file, or one overlapping another. */
-  add(path: string): Promise<WatchedFolder>;
-  update(id: string, defaults: unknown): Promise<WatchedFolder>;
+  add(path: string, owner: UploadAccount): Promise<OwnedFolder>;
+  update(id: string, defaults: unknown): Promise<OwnedFolder>;
   remove(id: string): Promise<void>;
+  /** Gives the folder to another account. */
+  setOwner(id: string, owner: UploadAccount): Promise<OwnedFolder>;
+  /**
+   * The account signed in: folders without an owner (from before owners were recorded) become its, and
+   * its name is brought up to date on its folders. Returns the ids of the folders it claimed.
+   */
+  adopt(account: UploadAccount): Promise<string[]>;
   /** Notes (in memory) why a folder cannot be watched; the page shows it. */
   setProblem(id: string, problem: string | null): void;
 };
@@ -72,7 +87,7 @@ export function parseFolderDefaults(value: unknown): FolderDefaults {
   };
 }
 
-function parseStoredFolder(value: unknown): WatchedFolder | null {
+function parseStoredFolder(value: unknown): OwnedFolder | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (typeof v['id'] !== 'string' || typeof v['path'] !== 'string') return null;
@@ -89,6 +104,7 @@ function parseStoredFolder(value: unknown): WatchedFolder | null {
     defaults,
     addedAt: typeof v['addedAt'] === 'number' ? v['addedAt'] : 0,
     problem: null,
+    owner: parseUploadAccount(v['owner']),
   };
 }
 
@@ -107,7 +123,7 @@ export async function openFolderStore(
 ): Promise<FolderStore> {
   await mkdir(dir, { recursive: true });
   const file = resolve(dir, FOLDERS_FILE);
-  let folders: WatchedFolder[] = [];
+  let folders: OwnedFolder[] = [];
   try {
     const data: unknown = JSON.parse(await readFile(file, 'utf8'));
     const list = Array.isArray((data as { folders?: unknown })?.folders)
@@ -124,19 +140,20 @@ export async function openFolderStore(
   // Writes run one after another so an older list never lands after a newer one.
   let writing: Promise<void> = Promise.resolve();
   function persist(): Promise<void> {
-    const stored = folders.map(({ id, path, defaults, addedAt }) => ({
+    const stored = folders.map(({ id, path, defaults, addedAt, owner }) => ({
       id,
       path,
       defaults,
       addedAt,
+      owner,
     }));
     writing = writing
       .catch(() => undefined)
-      .then(() => writeFileAtomically(file, JSON.stringify({ version: 1, folders: stored })));
+      .then(() => writeFileAtomically(file, JSON.stringify({ version: 2, folders: stored })));
     return writing;
   }
 
-  function find(id: unknown): WatchedFolder {
+  function find(id: unknown): OwnedFolder {
     const folder = typeof id === 'string' ? folders.find((f) => f.id === id) : undefined;
     if (!folder) throw new FolderError('文件夹不存在或已移除');
     return folder;
@@ -144,9 +161,13 @@ export async function openFolderStore(
 
   return {
     list: () =>
-      folders.map((f) => ({ ...f, defaults: { ...f.defaults, tags: [...f.defaults.tags] } })),
+      folders.map((f) => ({
+        ...f,
+        defaults: { ...f.defaults, tags: [...f.defaults.tags] },
+        owner: f.owner && { ...f.owner },
+      })),
     get: (id) => folders.find((f) => f.id === id),
-    async add(rawPath) {
+    async add(rawPath, owner) {
       if (typeof rawPath !== 'string' || !isAbsolute(rawPath)) {
         throw new FolderError('请选择一个文件夹');
       }
@@ -166,13 +187,14 @@ export async function openFolderStore(
             : `与已添加的文件夹“${clash.name}”重叠，请选择其他文件夹`,
         );
       }
-      const folder: WatchedFolder = {
+      const folder: OwnedFolder = {
         id: randomBytes(6).toString('base64url'),
         path,
         name: basename(path) || path,
         defaults: { ...EMPTY_FOLDER_DEFAULTS, tags: [] },
         addedAt: now(),
         problem: null,
+        owner: { ...owner },
       };
       folders = [...folders, folder];
       await persist();
@@ -188,6 +210,29 @@ export async function openFolderStore(
       const folder = find(id);
       folders = folders.filter((f) => f !== folder);
       await persist();
+    },
+    async setOwner(id, owner) {
+      const folder = find(id);
+      folder.owner = { ...owner };
+      await persist();
+      return { ...folder };
+    },
+    async adopt(account) {
+      const claimed: string[] = [];
+      let changed = false;
+      for (const folder of folders) {
+        if (folder.owner === null) claimed.push(folder.id);
+        const mine = folder.owner === null || folder.owner.userId === account.userId;
+        if (
+          mine &&
+          (folder.owner?.name !== account.name || folder.owner.caiHongID !== account.caiHongID)
+        ) {
+          folder.owner = { ...account };
+          changed = true;
+        }
+      }
+      if (changed) await persist();
+      return claimed;
     },
     setProblem(id, problem) {
       const folder = folders.find((f) => f.id === id);

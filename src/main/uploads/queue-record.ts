@@ -32,8 +32,11 @@ export function parseQueueRecord(value: unknown): QueueRecord | null {
     return null;
   }
   const metadata = v['metadata'];
+  const owner = v['owner'];
   return {
     id,
+    // A row from before owners were recorded has none: the first account signed in claims it.
+    owner: Number.isSafeInteger(owner) ? (owner as number) : null,
     folderId,
     path,
     name: str(v['name']) ?? path,

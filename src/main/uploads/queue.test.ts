@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,9 @@ import { parseQueueRecord } from './queue-record';
 import { UploadFailure } from './upload-failure';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+/** Accounts (userIds) signed in on the computer. */
+const ANNA = 1;
+const BO = 2;
 
 /** Files on a pretend disk, and a pretend server that stores each content once. */
 class World {
@@ -26,6 +29,8 @@ class World {
   drafts = new Map<string, number>();
   draftCalls: { fileKey: string | null; series: string | undefined }[] = [];
   draftFailures: UploadFailure[] = [];
+  /** Runs when an upload's answer arrives (someone else signing in at that moment, say). */
+  afterUpload: (() => void) | null = null;
 
   steps(): QueueSteps {
     return {
@@ -63,6 +68,7 @@ class World {
           if (this.hangAfter !== null && this.uploads.length > this.hangAfter) {
             await new Promise(() => undefined);
           }
+          this.afterUpload?.();
           return { fileKey: `key-${key.slice(0, 8)}`, duplicate };
         } finally {
           this.running.upload -= 1;
@@ -82,7 +88,7 @@ class World {
 
   write(path: string, text: string, mtimeMs = 1): FileOffer {
     this.files.set(path, text);
-    return { folderId: 'f1', path, name: path.slice(1), size: text.length, mtimeMs };
+    return { folderId: 'f1', path, name: path.slice(1), size: text.length, mtimeMs, owner: ANNA };
   }
 }
 
@@ -126,6 +132,7 @@ async function startQueueWithJournal(options: Partial<QueueOptions> = {}, file =
     baseDelayMs: 5,
     maxDelayMs: 20,
     unstableDelayMs: 10,
+    account: ANNA,
     ...options,
   });
   open.push({ queue, journal });
@@ -189,7 +196,14 @@ describe('watched-folder upload queue', () => {
     queue.offer(world.write('/a.png', 'A', 1));
     await queue.idle();
     expect(
-      queue.offer({ folderId: 'f1', path: '/a.png', name: 'a.png', size: 1, mtimeMs: 1 }),
+      queue.offer({
+        folderId: 'f1',
+        path: '/a.png',
+        name: 'a.png',
+        size: 1,
+        mtimeMs: 1,
+        owner: ANNA,
+      }),
     ).toBe(false);
     queue.offer(world.write('/a.png', 'A2', 2));
     await queue.idle();
@@ -401,6 +415,95 @@ describe('watched-folder upload queue', () => {
     expect(queue.takeChanges().changed).toEqual([]);
     for (let i = 0; i < 5; i += 1) queue.offer(world.write(`/${i}.png`, `${i}`));
     expect(queue.takeChanges()).toMatchObject({ reset: true, changed: [] });
+  });
+});
+
+describe('files belong to the account that added their folder', () => {
+  it('holds another account’s files, and sends them once that account is signed in again', async () => {
+    const queue = await startQueue({ account: BO });
+    queue.offer(world.write('/a.png', 'A'));
+    await queue.idle();
+    expect(states(queue)).toEqual([['a.png', 'queued']]);
+    expect(queue.heldCount('f1')).toBe(1);
+    expect(world.uploads).toEqual([]);
+    queue.setAccount(ANNA);
+    await until(() => queue.status().totals.uploaded === 1);
+    expect(queue.heldCount('f1')).toBe(0);
+  });
+
+  it('sends nothing while nobody is known to be signed in', async () => {
+    const queue = await startQueue({ account: null });
+    queue.offer(world.write('/a.png', 'A'));
+    await queue.idle();
+    expect(world.uploads).toEqual([]);
+  });
+
+  it('gives a moved folder’s waiting and failed files to the new account, not its uploaded ones', async () => {
+    const queue = await startQueue();
+    queue.offer(world.write('/done.png', 'done'));
+    await queue.idle();
+    queue.setAccount(BO);
+    queue.offer(world.write('/a.png', 'A'));
+    await queue.idle();
+    expect(world.uploads).toEqual([sha('done')]);
+    queue.moveFolder('f1', BO);
+    await until(() => queue.status().totals.uploaded === 2);
+    const byName = new Map(queue.snapshot().items.map((i) => [i.name, queue.get(i.id)]));
+    expect(byName.get('a.png')?.owner).toBe(BO);
+    expect(byName.get('done.png')?.owner).toBe(ANNA);
+  });
+
+  it('sends a file again for the new account when only the old one has its bytes', async () => {
+    const queue = await startQueue();
+    // Uploaded for Anna, then Bo signs in: the draft request is refused before it leaves.
+    world.afterUpload = () => {
+      world.afterUpload = null;
+      queue.setAccount(BO);
+      world.draftFailures.push(new UploadFailure('account', 'other'));
+    };
+    queue.offer(world.write('/a.png', 'A'));
+    await queue.idle();
+    const [item] = queue.snapshot().items;
+    expect(item).toMatchObject({ state: 'queued', fileKey: `key-${sha('A').slice(0, 8)}` });
+    expect(queue.heldCount('f1')).toBe(1);
+    queue.moveFolder('f1', BO);
+    await until(() => queue.status().totals.uploaded === 1);
+    expect(world.uploads).toEqual([sha('A'), sha('A')]);
+    expect(world.draftCalls).toHaveLength(2);
+  });
+
+  it('uploads the same bytes once per account, as the server keeps them per account', async () => {
+    const queue = await startQueue();
+    queue.offer(world.write('/a.png', 'same'));
+    await queue.idle();
+    queue.setAccount(BO);
+    queue.offer({ ...world.write('/b.png', 'same'), folderId: 'f2', owner: BO });
+    await queue.idle();
+    expect(world.uploads).toEqual([sha('same'), sha('same')]);
+    expect(queue.snapshot().items.every((i) => i.sameAs === null)).toBe(true);
+  });
+
+  it('keeps each file’s account after a restart, and gives rows without one to the first account', async () => {
+    const { queue, journal } = await startQueueWithJournal({ account: BO });
+    queue.offer(world.write('/a.png', 'A'));
+    await queue.idle();
+    await queue.close();
+    await journal.close();
+    const lines = (await readFile(journalFile, 'utf8')).trim().split('\n');
+    const legacy = JSON.parse(lines[0] ?? '{}') as { item: Record<string, unknown> };
+    expect(legacy.item['owner']).toBe(ANNA);
+    // A row journaled before owners were recorded.
+    delete legacy.item['owner'];
+    const older = join(dir, 'older.jsonl');
+    await writeFile(older, `${JSON.stringify(legacy)}\n`);
+
+    const again = await startQueue({ account: BO }, journalFile);
+    await again.idle();
+    expect(world.uploads).toEqual([]);
+    const upgraded = await startQueue({ account: BO }, older);
+    upgraded.claimUnowned(BO);
+    await until(() => upgraded.status().totals.uploaded === 1);
+    expect(upgraded.get(upgraded.snapshot().items[0]?.id ?? '')?.owner).toBe(BO);
   });
 });
 

@@ -1,5 +1,6 @@
 // The watched-folder upload queue: queued → preparing → uploading → uploaded | failed, with bounded
-// concurrency, retry with back-off, pause/resume, content dedupe, and a journal it resumes from.
+// concurrency, retry with back-off, pause/resume, content dedupe, and a journal it resumes from. Each
+// file belongs to an account and runs only while that account is signed in.
 // No Electron and no sharp here: the steps are injected, so the queue runs (and is tested) in plain Node.
 import { randomBytes } from 'node:crypto';
 import { RETRY_ALL_FAILED, UPLOAD_ITEM_STATES } from '../../shared/upload-queue';
@@ -18,6 +19,11 @@ import { UPLOAD_MSG, UploadFailure } from './upload-failure';
 
 /** An item as the journal keeps it: the public item plus what resuming and the draft step need. */
 export type QueueRecord = UploadQueueItem & {
+  /**
+   * The account (userId) the file is uploaded for: its folder's owner when it was queued. Null only for
+   * a row journaled before owners were recorded, until the first account signed in claims it.
+   */
+  owner: number | null;
   /** Modification time the file had when it was seen or read; with `size`, its signature. */
   mtimeMs: number;
   /** Order of arrival: the queue runs oldest first. */
@@ -35,6 +41,8 @@ export type FileOffer = {
   name: string;
   size: number;
   mtimeMs: number;
+  /** The folder's owner (userId); null for a folder not yet claimed by an account. */
+  owner: number | null;
 };
 
 export type SourceFile = { bytes: Buffer; sha256: string; size: number; mtimeMs: number };
@@ -54,6 +62,7 @@ export type QueueSteps = {
   upload: (
     prepared: PreparedUpload,
     onProgress: (sentBytes: number) => void,
+    record: QueueRecord,
   ) => Promise<UploadResult>;
   /**
    * After the upload: creates the draft work from `fileKey` with the folder's `metadata`. Must be
@@ -76,6 +85,8 @@ export type QueueOptions = {
   steps: QueueSteps;
   /** The folder's current metadata, stored on the item when it is uploaded. */
   folderDefaults?: (folderId: string) => FolderDefaults | null;
+  /** The signed-in account (userId) whose files run; null (the default) runs nothing. */
+  account?: number | null;
   /** Files read and prepared at once (sharp work; default 1). */
   prepareConcurrency?: number;
   /** Files sent at once (default 3). */
@@ -103,6 +114,18 @@ export type UploadQueue = {
   forget(path: string): void;
   /** The folder is no longer watched: its waiting and failed files leave the queue. */
   forgetFolder(folderId: string): void;
+  /** Someone else signed in (or nobody: null): only that account's files run from now on. */
+  setAccount(account: number | null): void;
+  /** Rows without an owner (journaled before owners were recorded) become this account's. */
+  claimUnowned(owner: number): void;
+  /**
+   * The folder was given to another account: its files not yet uploaded become that account's. A file
+   * already sent for the old account is sent again for the new one (the bytes are in the old one's
+   * storage); a file being handled right now moves once that attempt is over.
+   */
+  moveFolder(folderId: string, owner: number): void;
+  /** The folder's files waiting for an account that is not the signed-in one. */
+  heldCount(folderId: string): number;
   pause(reason?: UploadPauseReason): UploadQueueStatus;
   /** Resumes; with a reason, only if the queue was paused for that reason. */
   resume(reason?: UploadPauseReason): UploadQueueStatus;
@@ -191,6 +214,12 @@ function asFailure(error: unknown): UploadFailure {
   return new UploadFailure('retry', UPLOAD_MSG.unexpected, { cause: error });
 }
 
+/** Dedupe is per account, as on the server: the same bytes are one upload per account. */
+const shaKey = (owner: number | null, sha256: string): string => `${owner ?? ''}:${sha256}`;
+
+const bySeq = (items: ReadonlyMap<string, QueueRecord>) => (a: string, b: string) =>
+  (items.get(a)?.seq ?? 0) - (items.get(b)?.seq ?? 0);
+
 /** Creates the queue over the journal's restored items: anything caught mid-way is queued again. */
 export function createUploadQueue(options: QueueOptions): UploadQueue {
   const { journal, steps } = options;
@@ -207,12 +236,17 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
 
   const items = new Map<string, QueueRecord>();
   const latestByPath = new Map<string, string>();
-  /** sha256 → an uploaded item with those bytes (its fileKey is the server's copy). */
+  /** owner:sha256 → an uploaded item with those bytes (its fileKey is that account's copy). */
   const uploadedBySha = new Map<string, string>();
-  /** sha256 → settles when the item handling those bytes right now is done. */
+  /** owner:sha256 → settles when the item handling those bytes right now is done. */
   const inFlightBySha = new Map<string, Promise<void>>();
   /** Runnable items, oldest first (a Set keeps insertion order). */
   let runnable = new Set<string>();
+  /** Queued items of an account that is not signed in: they wait here until it is. */
+  const held = new Set<string>();
+  /** Items handled right now whose folder was given to another account: moved when the attempt ends. */
+  const pendingMoves = new Map<string, number>();
+  let account = options.account ?? null;
   /** Items waiting for a retry time. */
   const delayed = new Map<string, number>();
   let delayTimer: unknown = null;
@@ -245,6 +279,8 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
   function drop(record: QueueRecord): void {
     items.delete(record.id);
     runnable.delete(record.id);
+    held.delete(record.id);
+    pendingMoves.delete(record.id);
     delayed.delete(record.id);
     if (latestByPath.get(record.path) === record.id) latestByPath.delete(record.path);
     journal.remove(record.id);
@@ -288,6 +324,42 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
     );
   }
 
+  /** Rebuilds the dedupe index (at start, and after owners changed). */
+  function indexUploaded(): void {
+    uploadedBySha.clear();
+    for (const record of items.values()) {
+      // Bytes the server has: a copy of them is recorded, not sent (even while its draft is pending).
+      if (record.sha256 && record.fileKey && record.sameAs === null) {
+        const key = shaKey(record.owner, record.sha256);
+        if (!uploadedBySha.has(key)) uploadedBySha.set(key, record.id);
+      }
+    }
+  }
+
+  const runsNow = (record: QueueRecord): boolean => account !== null && record.owner === account;
+
+  /** Held items whose account is signed in again go back in line, oldest first. */
+  function releaseHeld(): void {
+    const back: string[] = [];
+    for (const id of held) {
+      const record = items.get(id);
+      if (record?.state === 'queued' && !runsNow(record)) continue;
+      held.delete(id);
+      if (record?.state === 'queued') back.push(id);
+    }
+    if (back.length > 0) runnable = new Set([...runnable, ...back].sort(bySeq(items)));
+  }
+
+  /** Gives a waiting or failed item to another account; an uploaded one stays with its account. */
+  function reown(record: QueueRecord, owner: number): void {
+    if (record.state === 'uploaded' || record.owner === owner) return;
+    const sentForOldOwner = record.fileKey !== null && record.workId === null;
+    update(record, {
+      owner,
+      ...(sentForOldOwner && { fileKey: null, progress: 0, converted: false }),
+    });
+  }
+
   // Resume: a crash or quit left some items half-way; their work starts over (the server answers a
   // second upload of bytes it already has with `duplicate: true`, so nothing is stored twice).
   for (const restored of [...options.restored].sort((a, b) => a.seq - b.seq)) {
@@ -299,12 +371,9 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
     }
     items.set(record.id, record);
     latestByPath.set(record.path, record.id);
-    // Bytes the server has: a copy of them is recorded, not sent (even while its draft is pending).
-    if (record.sha256 && record.fileKey && record.sameAs === null) {
-      if (!uploadedBySha.has(record.sha256)) uploadedBySha.set(record.sha256, record.id);
-    }
     if (record.state === 'queued') enqueue(record, record.retryAt);
   }
+  indexUploaded();
 
   function totals(): UploadQueueTotals {
     const counts = Object.fromEntries(UPLOAD_ITEM_STATES.map((s) => [s, 0])) as Record<
@@ -345,9 +414,20 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
       runnable.delete(id);
       const record = items.get(id);
       if (!record || record.state !== 'queued') continue;
+      if (!runsNow(record)) {
+        held.add(id);
+        continue;
+      }
       active += 1;
       void run(record).finally(() => {
         active -= 1;
+        const movedTo = pendingMoves.get(record.id);
+        if (movedTo !== undefined) {
+          pendingMoves.delete(record.id);
+          reown(record, movedTo);
+          indexUploaded();
+          releaseHeld();
+        }
         pump();
         settleIdle();
       });
@@ -383,26 +463,27 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
       update(record, { state: 'preparing', progress: 0, retryAt: null });
       const source = await steps.read(record);
       update(record, { sha256: source.sha256, size: source.size, mtimeMs: source.mtimeMs });
+      const key = shaKey(record.owner, source.sha256);
       // The same bytes under another name, or changed back: uploaded once, recorded for both.
-      let known = uploadedBySha.get(source.sha256);
+      let known = uploadedBySha.get(key);
       if (known === undefined) {
-        const other = inFlightBySha.get(source.sha256);
+        const other = inFlightBySha.get(key);
         if (other) {
           prepareSlots.release();
           preparing = false;
           await other;
           await prepareSlots.acquire();
           preparing = true;
-          known = uploadedBySha.get(source.sha256);
+          known = uploadedBySha.get(key);
         }
       }
       if (known !== undefined) {
         markSameAs(record, known);
         return false;
       }
-      holdsSha = source.sha256;
+      holdsSha = key;
       inFlightBySha.set(
-        source.sha256,
+        key,
         new Promise<void>((resolve) => {
           settleSha = resolve;
         }),
@@ -422,15 +503,19 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
         });
         const total = Math.max(1, prepared.bytes.length);
         let lastSent = 0;
-        const result = await steps.upload(prepared, (sent) => {
-          sentSamples.push({ at: clock.now(), bytes: Math.max(0, sent - lastSent) });
-          lastSent = sent;
-          record.progress = Math.min(0.99, sent / total);
-          markDirty(record.id);
-        });
+        const result = await steps.upload(
+          prepared,
+          (sent) => {
+            sentSamples.push({ at: clock.now(), bytes: Math.max(0, sent - lastSent) });
+            lastSent = sent;
+            record.progress = Math.min(0.99, sent / total);
+            markDirty(record.id);
+          },
+          record,
+        );
         // Recorded before the draft step: after a crash the file is not sent again, only the draft made.
         update(record, { fileKey: result.fileKey, progress: 1 });
-        uploadedBySha.set(source.sha256, record.id);
+        uploadedBySha.set(key, record.id);
         return true;
       } finally {
         uploadSlots.release();
@@ -444,10 +529,11 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
 
   async function run(record: QueueRecord): Promise<void> {
     try {
-      if (closed || pauseReason !== null || record.state !== 'queued') {
+      if (closed || pauseReason !== null || record.state !== 'queued' || !runsNow(record)) {
         // Paused (or closed) before it started: back to the front of the line.
         if (record.state === 'queued' && items.has(record.id)) {
-          runnable = new Set([record.id, ...runnable]);
+          if (runsNow(record)) runnable = new Set([record.id, ...runnable]);
+          else held.add(record.id);
         }
         return;
       }
@@ -489,6 +575,12 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
         update(record, { state: 'queued', progress: 0, retryAt: now + unstableDelayMs });
         enqueue(record, record.retryAt);
         return;
+      case 'account':
+        // Started before someone else signed in: it waits for its account, and no attempt is lost.
+        update(record, { state: 'queued', progress: 0, retryAt: null });
+        if (runsNow(record)) runnable = new Set([record.id, ...runnable]);
+        else held.add(record.id);
+        return;
       case 'rejected':
         update(record, { state: 'failed', progress: 0, error: failure.message, retryAt: null });
         return;
@@ -526,11 +618,15 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
       if (latest && latest.state === 'queued' && latest.fileKey === null) {
         // Not started yet: it will read the newest bytes anyway.
         update(latest, { size: file.size, mtimeMs: file.mtimeMs, name: file.name });
+        if (file.owner !== null) reown(latest, file.owner);
+        releaseHeld();
+        pump();
         return true;
       }
       if (latest && latest.state === 'failed' && latest.fileKey === null) {
         // The designer fixed a refused file: try the new version in the same row.
         update(latest, { size: file.size, mtimeMs: file.mtimeMs, sha256: null });
+        if (file.owner !== null) reown(latest, file.owner);
         requeueFailed(latest);
         pump();
         return true;
@@ -538,6 +634,7 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
       seq += 1;
       const record: QueueRecord = {
         id: newId(),
+        owner: file.owner,
         folderId: file.folderId,
         path: file.path,
         name: file.name,
@@ -582,6 +679,42 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
           drop(record);
         }
       }
+    },
+    setAccount(next) {
+      account = next;
+      releaseHeld();
+      options.onDirty?.();
+      pump();
+    },
+    claimUnowned(owner) {
+      for (const record of items.values()) {
+        if (record.owner === null) update(record, { owner });
+      }
+      indexUploaded();
+      releaseHeld();
+      pump();
+    },
+    moveFolder(folderId, owner) {
+      for (const record of items.values()) {
+        if (record.folderId !== folderId) continue;
+        if (record.state === 'preparing' || record.state === 'uploading') {
+          pendingMoves.set(record.id, owner);
+        } else {
+          reown(record, owner);
+        }
+      }
+      indexUploaded();
+      releaseHeld();
+      pump();
+    },
+    heldCount(folderId) {
+      let count = 0;
+      for (const record of items.values()) {
+        if (record.folderId === folderId && record.state === 'queued' && !runsNow(record)) {
+          count += 1;
+        }
+      }
+      return count;
     },
     pause(reason = 'user') {
       // A user's pause outranks waiting for a login: it stays until the user resumes.

@@ -6,8 +6,10 @@
  * - `signed-out`: the session is gone; the queue waits for the next login.
  * - `unstable`: the file changed while it was read (still being written); read again shortly.
  * - `gone`: the file no longer exists; it leaves the queue.
+ * - `account`: the file belongs to an account that is not signed in now; it waits for that account.
  */
-export type UploadFailureKind = 'retry' | 'rejected' | 'signed-out' | 'unstable' | 'gone';
+export type UploadFailureKind =
+  'retry' | 'rejected' | 'signed-out' | 'unstable' | 'gone' | 'account';
 
 export class UploadFailure extends Error {
   override name = 'UploadFailure';
@@ -33,6 +35,9 @@ export const UPLOAD_MSG = {
   network: '网络连接失败，稍后自动重试',
   server: '服务器暂时不可用，稍后自动重试',
   signedOut: '登录已失效，请重新登录后继续上传',
+  otherAccount: '文件属于另一个账号，等待该账号登录',
+  accountUnknown: '正在确认登录账号，请稍后再试',
+  signInFirst: '请先登录后再添加文件夹',
   policy: '无法获取上传许可，稍后自动重试',
   unexpected: '上传出错，稍后自动重试',
 } as const;

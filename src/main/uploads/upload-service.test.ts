@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UploadQueueChange } from '../../shared/upload-queue';
+import type { DesktopUploadQueueChange } from '../../shared/bridge';
+import { EMPTY_FOLDER_DEFAULTS } from '../../shared/upload-queue';
 import { createDesktopSession } from '../session/desktop-session';
 import type { DesktopSession } from '../session/desktop-session';
 import type { RunnerConfig } from './headless-runner';
-import { startFakeUploadServer } from './testing/fake-upload-server';
+import { FOLDERS_FILE } from './folders';
+import { FAKE_ACCOUNT, startFakeUploadServer } from './testing/fake-upload-server';
 import type { FakeUploadServer } from './testing/fake-upload-server';
 import { JOURNAL_FILE, UPLOADS_DIR, startUploadService } from './upload-service';
 import type { UploadService } from './upload-service';
@@ -54,15 +56,27 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const login = () => ({
-  token: server.token,
+/** A second designer using the same computer. */
+const BO = { userId: 2, caiHongID: '80000002', name: '设计师乙' };
+const BO_TOKEN = 'token-of-bo';
+
+const login = (token = server.token) => ({
+  token,
   expiration: Date.now() + 2 * 3_600_000,
   refreshToken: 'refresh',
 });
 
-async function start(changes: UploadQueueChange[] = []): Promise<UploadService> {
-  session = await createDesktopSession({ serverUrl: server.url, storageDir: userData });
-  await session.setLogin(login());
+async function start(
+  changes: DesktopUploadQueueChange[] = [],
+  token = server.token,
+): Promise<UploadService> {
+  // Wired as index.ts does: the service hears of every session change.
+  session = await createDesktopSession({
+    serverUrl: server.url,
+    storageDir: userData,
+    onChange: (state, reason) => service?.sessionChanged(state, reason),
+  });
+  await session.setLogin(login(token));
   service = await startUploadService({
     userDataDir: userData,
     http: session.http,
@@ -84,7 +98,7 @@ async function until(condition: () => boolean, ms = 10_000): Promise<void> {
 
 describe('watched-folder upload', () => {
   it('uploads a new image dropped into a watched folder, with live updates and a preview', async () => {
-    const changes: UploadQueueChange[] = [];
+    const changes: DesktopUploadQueueChange[] = [];
     const uploads = await start(changes);
     const added = await uploads.addFolder(folder);
     await uploads.updateFolder(added.id, {
@@ -170,8 +184,7 @@ describe('watched-folder upload', () => {
     await writeFile(join(folder, 'a.png'), await pattern(5));
     await until(() => uploads.queue.status().pauseReason === 'signed-out');
     server.signOut(false);
-    await session?.setLogin(login());
-    uploads.setSignedIn(true);
+    await signInAs(server.token);
     await until(() => uploads.queue.status().totals.uploaded === 1);
   });
 
@@ -229,6 +242,113 @@ describe('watched-folder upload', () => {
     expect(journal).toHaveLength(count);
     expect(new Set(journal.map((i) => i.path)).size).toBe(count);
     expect(journal.every((i) => i.state === 'uploaded')).toBe(true);
+  });
+});
+
+/** Signs in on the desktop as index.ts does: through the upload service, so uploads stop first. */
+async function signInAs(token: string): Promise<void> {
+  const current = session;
+  if (!current || !service) throw new Error('not started');
+  await service.duringLogin(() => current.setLogin(login(token)));
+}
+
+const heldMessage = (label: string) =>
+  `上传已暂停：这些文件属于账号 ${label}，请用该账号登录后继续，或将文件夹转到当前账号`;
+
+describe('watched folders belong to the designer who added them', () => {
+  it('holds a designer’s folder while someone else is signed in, until they are back or it is moved', async () => {
+    server.addAccount(BO_TOKEN, BO);
+    const uploads = await start();
+    const added = await uploads.addFolder(folder);
+
+    // Bo signs in on the same computer: the files of Anna's folder wait for her.
+    await signInAs(BO_TOKEN);
+    await until(() => uploads.ownership().account?.userId === BO.userId);
+    const first = await pattern(31);
+    await writeFile(join(folder, '甲的花型.png'), first);
+    await until(() => uploads.ownership().holds[0]?.waiting === 1);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(server.uploadsBy).toEqual([]);
+    const held = await uploads.getQueue();
+    expect(held.items).toMatchObject([{ name: '甲的花型.png', state: 'queued' }]);
+    expect(held.holds).toEqual([
+      {
+        folderId: added.id,
+        owner: FAKE_ACCOUNT,
+        waiting: 1,
+        message: heldMessage('设计师甲（彩虹号 80000001）'),
+      },
+    ]);
+
+    // Anna is back: her file goes up as hers.
+    await signInAs(server.token);
+    await until(() => uploads.queue.status().totals.uploaded === 1);
+    expect(server.uploadsBy).toEqual([{ userId: FAKE_ACCOUNT.userId, sha256: sha(first) }]);
+    expect((await uploads.getQueue()).holds).toEqual([]);
+
+    // Bo again, and he takes the folder over: from now on its files are his.
+    await signInAs(BO_TOKEN);
+    const second = await pattern(32);
+    await writeFile(join(folder, '转交后.png'), second);
+    await until(() => uploads.ownership().holds[0]?.waiting === 1);
+    const moved = await uploads.moveFolderToAccount(added.id);
+    expect(moved).toMatchObject({ account: BO, holds: [] });
+    await until(() => uploads.queue.status().totals.uploaded === 2);
+    expect(server.uploadsBy).toEqual([
+      { userId: FAKE_ACCOUNT.userId, sha256: sha(first) },
+      { userId: BO.userId, sha256: sha(second) },
+    ]);
+    expect([...server.drafts.values()].map((d) => [d.userId, d.request['title']])).toEqual([
+      [FAKE_ACCOUNT.userId, '甲的花型'],
+      [BO.userId, '转交后'],
+    ]);
+
+    // Anna now sees the folder as Bo's.
+    await signInAs(server.token);
+    await until(() => uploads.ownership().account?.userId === FAKE_ACCOUNT.userId);
+    expect(uploads.ownership().holds).toMatchObject([{ folderId: added.id, owner: BO }]);
+  });
+
+  it('finishes a file being sent when someone else signs in for its own account, never theirs', async () => {
+    server = await replaceServer({ delayMs: 400 });
+    server.addAccount(BO_TOKEN, BO);
+    const uploads = await start();
+    await uploads.addFolder(folder);
+    await writeFile(join(folder, 'a.png'), await pattern(33));
+    await until(() => uploads.queue.snapshot().items[0]?.state === 'uploading');
+    await signInAs(BO_TOKEN);
+    await until(() => uploads.ownership().holds[0]?.waiting === 1);
+    expect(server.drafts.size).toBe(0);
+    await signInAs(server.token);
+    await until(() => uploads.queue.status().totals.uploaded === 1);
+    expect(server.uploadsBy.every((u) => u.userId === FAKE_ACCOUNT.userId)).toBe(true);
+    expect([...server.drafts.values()].map((d) => d.userId)).toEqual([FAKE_ACCOUNT.userId]);
+  });
+
+  it('gives folders from before accounts were recorded to the first account signed in', async () => {
+    // Left by the previous version: a watched folder with no owner, and a file waiting in it.
+    await mkdir(join(userData, UPLOADS_DIR), { recursive: true });
+    const legacy = { id: 'old', path: folder, defaults: EMPTY_FOLDER_DEFAULTS, addedAt: 1 };
+    await writeFile(
+      join(userData, UPLOADS_DIR, FOLDERS_FILE),
+      JSON.stringify({ version: 1, folders: [legacy] }),
+    );
+    const bytes = await pattern(34);
+    await writeFile(join(folder, 'old.png'), bytes);
+    server.addAccount(BO_TOKEN, BO);
+    const uploads = await start([], BO_TOKEN);
+    await until(() => uploads.queue.status().totals.uploaded === 1);
+    expect(server.uploadsBy).toEqual([{ userId: BO.userId, sha256: sha(bytes) }]);
+    const saved = JSON.parse(await readFile(join(userData, UPLOADS_DIR, FOLDERS_FILE), 'utf8')) as {
+      folders: { owner: unknown }[];
+    };
+    expect(saved.folders[0]?.owner).toEqual(BO);
+  });
+
+  it('adds no folder while nobody is signed in', async () => {
+    const uploads = await start();
+    await session?.logout();
+    await expect(uploads.addFolder(folder)).rejects.toThrow('请先登录后再添加文件夹');
   });
 });
 

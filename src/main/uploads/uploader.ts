@@ -110,6 +110,8 @@ async function send<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    // A request refused before it left (the file's account is not signed in) says so itself.
+    if (error instanceof UploadFailure) throw error;
     // The client throws only when the server could not be reached or did not answer in time.
     throw new UploadFailure('retry', UPLOAD_MSG.network, { cause: error });
   }
@@ -120,8 +122,11 @@ export function createUploader(options: UploaderOptions): Uploader {
   const now = options.now ?? Date.now;
   let cached: { policy: UploadPolicy; usableUntil: number } | null = null;
   let fetching: Promise<UploadPolicy> | null = null;
+  // Bumped by resetPolicy: a permission asked for before it (another account's) is not kept.
+  let epoch = 0;
 
   async function fetchPolicy(): Promise<UploadPolicy> {
+    const askedIn = epoch;
     const requestedAt = now();
     const response = await send(() =>
       http.request({
@@ -134,7 +139,7 @@ export function createUploader(options: UploaderOptions): Uploader {
     if (envelope?.flag === true && isPolicy(envelope.rs)) {
       // Judged by this computer's clock from the moment of asking: the two clocks may disagree.
       const usableUntil = requestedAt + UPLOAD_POLICY_TTL_SECONDS * 1000 - POLICY_RENEW_BEFORE_MS;
-      cached = { policy: envelope.rs, usableUntil };
+      if (askedIn === epoch) cached = { policy: envelope.rs, usableUntil };
       return envelope.rs;
     }
     const failure = classifyFailure(response, envelope);
@@ -145,9 +150,12 @@ export function createUploader(options: UploaderOptions): Uploader {
 
   function policy(): Promise<UploadPolicy> {
     if (cached !== null && cached.usableUntil > now()) return Promise.resolve(cached.policy);
-    fetching ??= fetchPolicy().finally(() => {
-      fetching = null;
-    });
+    if (fetching === null) {
+      const started = fetchPolicy().finally(() => {
+        if (fetching === started) fetching = null;
+      });
+      fetching = started;
+    }
     return fetching;
   }
 
@@ -195,7 +203,9 @@ export function createUploader(options: UploaderOptions): Uploader {
   return {
     upload,
     resetPolicy() {
+      epoch += 1;
       cached = null;
+      fetching = null;
     },
   };
 }

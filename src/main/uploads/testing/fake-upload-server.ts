@@ -1,21 +1,31 @@
 // A stand-in for the marketplace's upload calls (GenPostPolicy and PUT /upload/creation) on a random
 // local port, for the main process's tests. It keeps the real server's rules that the queue relies on:
-// the `token` header, the per-user sha256 dedupe (`duplicate: true`), and {code≠1, msg} refusals.
+// the `token` header (one per account, user.getUserInfo says whose), the per-user sha256 dedupe
+// (`duplicate: true`), and {code≠1, msg} refusals.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { UploadAccount } from '../../../shared/bridge';
+import { getUserInfo } from '../../../shared/contract/accounts';
 import { perfectCreationPic } from '../../../shared/contract/publishing';
 import { UPLOAD_PATH, genPostPolicy } from '../../../shared/contract/uploads';
+
+/** The account `token` belongs to unless `addAccount` says otherwise. */
+export const FAKE_ACCOUNT: UploadAccount = { userId: 1, caiHongID: '80000001', name: '设计师甲' };
 
 export type FakeUploadServer = {
   url: string;
   token: string;
-  /** sha256 → fileKey of the stored bytes (stored once), and how many times they were sent. */
+  /** Another account, signed in with its own token. */
+  addAccount(token: string, account: UploadAccount): void;
+  /** Every accepted upload: whose it was (userId) and the bytes' sha256, in order. */
+  readonly uploadsBy: { userId: number; sha256: string }[];
+  /** sha256 → fileKey of the stored bytes (first account's copy), and how many times they were sent. */
   readonly stored: Map<string, string>;
   readonly sent: Map<string, number>;
   /** fileKey → the draft made from it (one per fileKey, as PerfectCreationPic does). */
-  readonly drafts: Map<string, { id: number; request: Record<string, unknown> }>;
+  readonly drafts: Map<string, { id: number; userId: number; request: Record<string, unknown> }>;
   /** Draft requests refused with this message (code 1003), e.g. a designer not settled in yet. */
   refuseDrafts(msg: string | null): void;
   policiesIssued: number;
@@ -48,9 +58,15 @@ export async function startFakeUploadServer(
 ): Promise<FakeUploadServer> {
   const token = options.token ?? 'test-token';
   const stored = new Map<string, string>();
+  const storedByUser = new Map<string, string>();
   const sent = new Map<string, number>();
   const refusals = new Map<string, string>();
-  const drafts = new Map<string, { id: number; request: Record<string, unknown> }>();
+  const drafts = new Map<
+    string,
+    { id: number; userId: number; request: Record<string, unknown> }
+  >();
+  const accounts = new Map<string, UploadAccount>([[token, FAKE_ACCOUNT]]);
+  const uploadsBy: { userId: number; sha256: string }[] = [];
   let draftRefusal: string | null = null;
   let failures = 0;
   let signedOut = false;
@@ -60,8 +76,18 @@ export async function startFakeUploadServer(
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const body = await readBody(req);
-      if (signedOut || req.headers.token !== token) {
+      const user =
+        typeof req.headers.token === 'string' ? accounts.get(req.headers.token) : undefined;
+      if (signedOut || !user) {
         json(res, { code: 401, msg: '请先登录', data: null });
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === getUserInfo.path) {
+        json(res, {
+          flag: true,
+          msg: '',
+          rs: { userId: user.userId, caiHongID: user.caiHongID, userName: user.name },
+        });
         return;
       }
       if (req.method === 'POST' && url.pathname === genPostPolicy.path) {
@@ -88,7 +114,7 @@ export async function startFakeUploadServer(
         const request = JSON.parse(body.toString()) as Record<string, unknown>;
         const fileKey = String(request['fileKey']);
         const existing = drafts.get(fileKey);
-        const draft = existing ?? { id: drafts.size + 1, request };
+        const draft = existing ?? { id: drafts.size + 1, userId: user.userId, request };
         drafts.set(fileKey, draft);
         json(res, { code: 1, msg: '', data: { work: { id: draft.id }, created: !existing } });
         return;
@@ -107,9 +133,12 @@ export async function startFakeUploadServer(
           json(res, { code: 1022, msg: refusal, data: null }, 422);
           return;
         }
-        const existing = stored.get(sha256);
-        const fileKey = existing ?? `private/uploads/1/${sha256}.png`;
-        stored.set(sha256, fileKey);
+        // Kept per account, as the real server does.
+        const existing = storedByUser.get(`${user.userId}:${sha256}`);
+        const fileKey = existing ?? `private/uploads/${user.userId}/${sha256}.png`;
+        storedByUser.set(`${user.userId}:${sha256}`, fileKey);
+        if (!stored.has(sha256)) stored.set(sha256, fileKey);
+        uploadsBy.push({ userId: user.userId, sha256 });
         json(res, {
           code: 1,
           msg: '',
@@ -133,6 +162,10 @@ export async function startFakeUploadServer(
   return {
     url: `http://127.0.0.1:${port}`,
     token,
+    addAccount(other, account) {
+      accounts.set(other, account);
+    },
+    uploadsBy,
     stored,
     sent,
     drafts,

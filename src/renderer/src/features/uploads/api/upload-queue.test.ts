@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadQueueItem, UploadQueueSnapshot } from '@shared/upload-queue';
+import type { DesktopUploadQueueSnapshot } from '@shared/bridge';
+import type { UploadQueueItem } from '@shared/upload-queue';
 import { applyQueueChange } from './upload-queue';
 
 const item = (id: string, state: UploadQueueItem['state'] = 'queued'): UploadQueueItem => ({
@@ -34,9 +35,19 @@ const totals = {
   filesPerMinute: 0,
 };
 
+const BO = { userId: 2, caiHongID: '80000002', name: '设计师乙' };
+const HOLD = {
+  folderId: 'f',
+  owner: { userId: 1, caiHongID: '80000001', name: '设计师甲' },
+  waiting: 2,
+  message: '上传已暂停',
+};
+
 describe('applyQueueChange', () => {
   it('replaces changed items in place, appends new ones, drops removed ones', () => {
-    const snapshot: UploadQueueSnapshot = {
+    const snapshot: DesktopUploadQueueSnapshot = {
+      account: null,
+      holds: [],
       paused: false,
       pauseReason: null,
       totals,
@@ -46,6 +57,8 @@ describe('applyQueueChange', () => {
       paused: true,
       pauseReason: 'user',
       totals: { ...totals, uploaded: 1 },
+      account: BO,
+      holds: [HOLD],
       changed: [item('b', 'uploaded'), item('d')],
       removed: ['c'],
       reset: false,
@@ -55,7 +68,13 @@ describe('applyQueueChange', () => {
       ['b', 'uploaded'],
       ['d', 'queued'],
     ]);
-    expect(next).toMatchObject({ paused: true, pauseReason: 'user', totals: { uploaded: 1 } });
+    expect(next).toMatchObject({
+      paused: true,
+      pauseReason: 'user',
+      totals: { uploaded: 1 },
+      account: BO,
+      holds: [HOLD],
+    });
     expect(snapshot.items).toHaveLength(3);
   });
 });

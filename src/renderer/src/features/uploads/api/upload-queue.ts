@@ -1,21 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type {
-  UploadQueueChange,
-  UploadQueueSnapshot,
-  UploadQueueStatus,
-  UploadRetryTarget,
-} from '@shared/upload-queue';
+  DesktopUploadQueueChange,
+  DesktopUploadQueueSnapshot,
+  DesktopUploadQueueStatus,
+} from '@shared/bridge';
+import type { UploadRetryTarget } from '@shared/upload-queue';
 import { uploadsBridge } from './uploads-bridge';
 
 export const uploadQueueKey = ['uploads', 'queue'] as const;
 
 /** Applies a live change to the page's copy of the queue: changed items replaced, new ones appended. */
 export function applyQueueChange(
-  snapshot: UploadQueueSnapshot,
-  change: UploadQueueChange,
-): UploadQueueSnapshot {
-  const status = { paused: change.paused, pauseReason: change.pauseReason, totals: change.totals };
+  snapshot: DesktopUploadQueueSnapshot,
+  change: DesktopUploadQueueChange,
+): DesktopUploadQueueSnapshot {
+  const status = {
+    paused: change.paused,
+    pauseReason: change.pauseReason,
+    totals: change.totals,
+    account: change.account,
+    holds: change.holds,
+  };
   if (change.changed.length === 0 && change.removed.length === 0) return { ...snapshot, ...status };
   const changed = new Map(change.changed.map((item) => [item.id, item]));
   const removed = new Set(change.removed);
@@ -47,7 +53,7 @@ export function useUploadQueue() {
           void client.invalidateQueries({ queryKey: uploadQueueKey });
           return;
         }
-        client.setQueryData<UploadQueueSnapshot>(uploadQueueKey, (snapshot) =>
+        client.setQueryData<DesktopUploadQueueSnapshot>(uploadQueueKey, (snapshot) =>
           snapshot ? applyQueueChange(snapshot, change) : snapshot,
         );
       }),
@@ -56,12 +62,12 @@ export function useUploadQueue() {
   return query;
 }
 
-function useQueueCommand<A>(command: (arg: A) => Promise<UploadQueueStatus>) {
+function useQueueCommand<A>(command: (arg: A) => Promise<DesktopUploadQueueStatus>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: command,
     onSuccess: (status) =>
-      client.setQueryData<UploadQueueSnapshot>(uploadQueueKey, (snapshot) =>
+      client.setQueryData<DesktopUploadQueueSnapshot>(uploadQueueKey, (snapshot) =>
         snapshot ? { ...snapshot, ...status } : snapshot,
       ),
   });
@@ -71,3 +77,7 @@ export const usePauseUploads = () => useQueueCommand<void>(() => uploadsBridge()
 export const useResumeUploads = () => useQueueCommand<void>(() => uploadsBridge().resume());
 export const useRetryUploads = () =>
   useQueueCommand<UploadRetryTarget>((target) => uploadsBridge().retry(target));
+
+/** Gives a folder held for another account, and its files not yet uploaded, to the signed-in account. */
+export const useMoveFolderToAccount = () =>
+  useQueueCommand<string>((folderId) => uploadsBridge().moveFolderToAccount(folderId));

@@ -1,15 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DesktopBridge } from '@shared/bridge';
-import { EMPTY_FOLDER_DEFAULTS } from '@shared/upload-queue';
 import type {
-  UploadQueueChange,
-  UploadQueueItem,
-  UploadQueueSnapshot,
-  UploadQueueStatus,
-  WatchedFolder,
-} from '@shared/upload-queue';
+  DesktopBridge,
+  DesktopUploadQueueChange,
+  DesktopUploadQueueSnapshot,
+  DesktopUploadQueueStatus,
+} from '@shared/bridge';
+import { EMPTY_FOLDER_DEFAULTS } from '@shared/upload-queue';
+import type { UploadQueueItem, WatchedFolder } from '@shared/upload-queue';
 import { renderWithApp } from '../../../test/render-with-app';
 import { FolderUploadPage } from './folder-upload-page';
 
@@ -45,11 +44,18 @@ const item = (patch: Partial<UploadQueueItem>): UploadQueueItem => ({
   ...patch,
 });
 
+const ANNA = { userId: 1, caiHongID: '80000001', name: '设计师甲' };
+const BO = { userId: 2, caiHongID: '80000002', name: '设计师乙' };
+const HELD =
+  '上传已暂停：这些文件属于账号 设计师甲（彩虹号 80000001），请用该账号登录后继续，或将文件夹转到当前账号';
+
 function status(
-  patch: Partial<UploadQueueStatus['totals']> = {},
+  patch: Partial<DesktopUploadQueueStatus['totals']> = {},
   paused = false,
-): UploadQueueStatus {
+): DesktopUploadQueueStatus {
   return {
+    account: ANNA,
+    holds: [],
     paused,
     pauseReason: paused ? 'user' : null,
     totals: {
@@ -67,8 +73,8 @@ function status(
 }
 
 /** Stands in for the preload's `window.desktop.uploads`. */
-function fakeUploads(queue: UploadQueueSnapshot) {
-  let listener: ((change: UploadQueueChange) => void) | null = null;
+function fakeUploads(queue: DesktopUploadQueueSnapshot) {
+  let listener: ((change: DesktopUploadQueueChange) => void) | null = null;
   const uploads = {
     addFolder: vi.fn(async () => FOLDER),
     listFolders: vi.fn(async () => [FOLDER]),
@@ -82,7 +88,8 @@ function fakeUploads(queue: UploadQueueSnapshot) {
     resume: vi.fn(async () => status()),
     retry: vi.fn(async () => status()),
     getPreview: vi.fn(async () => null),
-    onChange: vi.fn((next: (change: UploadQueueChange) => void) => {
+    moveFolderToAccount: vi.fn(async () => ({ ...status({ queued: 1, total: 1 }), account: BO })),
+    onChange: vi.fn((next: (change: DesktopUploadQueueChange) => void) => {
       listener = next;
       return () => {
         listener = null;
@@ -92,7 +99,7 @@ function fakeUploads(queue: UploadQueueSnapshot) {
   const bridge = { uploads } as unknown as DesktopBridge;
   // Stands in for the preload, which defines `window.desktop` in the real app.
   Object.defineProperty(window, 'desktop', { value: bridge, configurable: true });
-  return { uploads, push: (change: UploadQueueChange) => act(() => listener?.(change)) };
+  return { uploads, push: (change: DesktopUploadQueueChange) => act(() => listener?.(change)) };
 }
 
 afterEach(() => {
@@ -190,6 +197,48 @@ describe('上传文件夹 page', () => {
     await user.click(await screen.findByRole('button', { name: /添加文件夹/ }));
     expect(uploads.addFolder).toHaveBeenCalledWith();
     await waitFor(() => expect(onSelectFolder).toHaveBeenCalledWith('f1'));
+  });
+
+  it('says whose files a folder holds after another designer signs in, and moves it after asking', async () => {
+    const { uploads } = fakeUploads({
+      ...status({ queued: 1, total: 1 }),
+      account: BO,
+      holds: [{ folderId: 'f1', owner: ANNA, waiting: 1, message: HELD }],
+      items: [item({})],
+    });
+    page('f1');
+    expect(await screen.findByText(HELD)).toBeInTheDocument();
+    expect(screen.getByText('1 个文件等待上传')).toBeInTheDocument();
+
+    // Queries by label and text: role queries over the whole table are slow in jsdom.
+    fireEvent.click(screen.getByLabelText('将 春季花型 转到当前账号'));
+    const [title] = await screen.findAllByText('将“春季花型”转到当前账号“设计师乙”？');
+    const dialog = title?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('no confirm dialog');
+    expect(dialog).toHaveTextContent('已上传的文件仍属于原账号“设计师甲”');
+    expect(uploads.moveFolderToAccount).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByText('转到当前账号'));
+    await waitFor(() => expect(uploads.moveFolderToAccount).toHaveBeenCalledWith('f1'));
+    await waitFor(() => expect(screen.queryByText(HELD)).not.toBeInTheDocument());
+  });
+
+  it('moves nothing when the designer cancels', async () => {
+    const { uploads } = fakeUploads({
+      ...status({ queued: 1, total: 1 }),
+      account: BO,
+      holds: [{ folderId: 'f1', owner: ANNA, waiting: 1, message: HELD }],
+      items: [item({})],
+    });
+    page();
+    expect(await screen.findByText('“春季花型”：1 个文件等待上传')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('将 春季花型 转到当前账号'));
+    const [title] = await screen.findAllByText('将“春季花型”转到当前账号“设计师乙”？');
+    const dialog = title?.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('no confirm dialog');
+    fireEvent.click(within(dialog).getByText(/^取\s?消$/));
+    expect(uploads.moveFolderToAccount).not.toHaveBeenCalled();
+    expect(screen.getByText(HELD)).toBeInTheDocument();
   });
 
   it('saves a folder’s default metadata with the price in fen', async () => {

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { desktopUploads } from '../../../lib/platform';
 import { useUploadQueue } from '../api/upload-queue';
 import { useWatchedFolders } from '../api/watched-folders';
+import { AccountHoldNotice } from './account-hold-notice';
 import { FolderDefaultsForm } from './folder-defaults-form';
 import { UploadQueuePanel } from './upload-queue-panel';
 import { WatchedFolderList } from './watched-folder-list';
@@ -78,11 +79,18 @@ function FolderUploadDesktop({ folderId, onSelectFolder, categories }: FolderUpl
               onRetry={() => void queue.refetch()}
             />
           ) : (
-            <UploadQueuePanel
-              queue={queue.data}
-              folders={folders.data ?? []}
-              folderId={selected?.id ?? null}
-            />
+            <>
+              <AccountHoldNotice
+                queue={queue.data}
+                folders={folders.data ?? []}
+                folderId={selected?.id ?? null}
+              />
+              <UploadQueuePanel
+                queue={queue.data}
+                folders={folders.data ?? []}
+                folderId={selected?.id ?? null}
+              />
+            </>
           )}
         </main>
       </div>
