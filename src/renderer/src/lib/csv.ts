@@ -1,6 +1,20 @@
-/** One CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
+/**
+ * A cell a spreadsheet would read as a formula (OWASP "CSV Injection"): text beginning with
+ * = + - @, a tab or a carriage return. A plain number such as -12.50 is left as it is, since a
+ * spreadsheet reads it as that number and nothing else.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break (RFC 4180); text that would
+ * start a formula gets a leading single quote, so the spreadsheet shows it as text, and is quoted.
+ */
 const field = (value: string | number): string => {
   const text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) {
+    return `"'${text.replace(/"/g, '""')}"`;
+  }
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

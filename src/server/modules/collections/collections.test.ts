@@ -47,6 +47,15 @@ describe.each(testDatabases())('collections, follows and tracks on $name', (data
   });
 
   const workId = (i: number) => works[i]?.id ?? 0;
+  /** A work's favourite count as stored (the detail answer may come from the cache). */
+  const favouritesOf = async (id: number) =>
+    (
+      await t.deps.db
+        .selectFrom('works')
+        .select('favourite_count')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).favourite_count;
 
   it('asks guests to log in for every collection, follow and track call', async () => {
     const calls: [CallDef, object][] = [
@@ -236,5 +245,56 @@ describe.each(testDatabases())('collections, follows and tracks on $name', (data
       0,
     );
     expect((await t.call(getMyTrack, { targetType: 'demand' }, other)).status).toBe(400);
+  });
+
+  it('twenty taps on 收藏 at the same moment all succeed and collect the work once', async () => {
+    const id = workId(8);
+    const favourites = () => favouritesOf(id);
+    const before = await favourites();
+    const burst = (collect: boolean) =>
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          t.call<{ isCollected: boolean; collectCount: number }>(
+            addOrCancelCollect,
+            { targetType: 'work', targetId: id, collect },
+            other,
+          ),
+        ),
+      );
+    const collected = await burst(true);
+    expect(collected.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(collected.map((r) => r.body.code)).toEqual(Array(20).fill(1));
+    expect(collected.every((r) => r.body.data?.isCollected === true)).toBe(true);
+    const mine = await t.ok<{ list: CollectedWork[] }>(getMyCollectCreations, {}, other);
+    expect(mine.list.filter((w) => w.id === id)).toHaveLength(1);
+    expect(await favourites()).toBe(before + 1);
+
+    const cancelled = await burst(false);
+    expect(cancelled.map((r) => r.body.code)).toEqual(Array(20).fill(1));
+    expect(
+      (await t.ok<{ list: CollectedWork[] }>(getMyCollectCreations, {}, other)).list.map(
+        (w) => w.id,
+      ),
+    ).not.toContain(id);
+    expect(await favourites()).toBe(before);
+  });
+
+  it('twenty taps on 收藏 into a group at the same moment leave one collection in it', async () => {
+    const id = workId(9);
+    const group = await t.ok<GroupBrief>(addOrEditCollectionGroup, { name: '并发' }, other);
+    const before = await favouritesOf(id);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call(addOrCancelCollection, { workId: id, collect: true, groupId: group.id }, other),
+      ),
+    );
+    expect(answers.map((r) => r.body.code)).toEqual(Array(20).fill(1));
+    const inGroup = await t.ok<{ list: CollectedWork[] }>(
+      getMyCollectCreations,
+      { groupId: group.id },
+      other,
+    );
+    expect(inGroup.list.map((w) => w.id)).toEqual([id]);
+    expect(await favouritesOf(id)).toBe(before + 1);
   });
 });

@@ -102,6 +102,33 @@ async function favouriteCount(db: Kysely<Database>, workId: number) {
   return row.favourite_count;
 }
 
+/** Removes one collection; whether there was one to remove (only one of racing calls sees it). */
+async function removeCollect(
+  db: Kysely<Database>,
+  userId: number,
+  type: CollectTarget,
+  targetId: number,
+): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('collections')
+    .where('user_id', '=', userId)
+    .where('target_type', '=', type)
+    .where('target_id', '=', targetId)
+    .returning('id')
+    .executeTakeFirst();
+  return removed !== undefined;
+}
+
+/** Counts a work's favourites up or down (never below zero). */
+async function bumpFavourites(db: Kysely<Database>, workId: number, by: 1 | -1): Promise<void> {
+  await db
+    .updateTable('works')
+    .set((eb) => ({ favourite_count: eb('favourite_count', by > 0 ? '+' : '-', 1) }))
+    .where('id', '=', workId)
+    .$if(by < 0, (q) => q.where('favourite_count', '>', 0))
+    .execute();
+}
+
 export function registerCollectionsRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
   const nowIso = () => new Date(app.deps.now()).toISOString();
@@ -237,22 +264,11 @@ export function registerCollectionsRoutes(app: FastifyInstance): void {
         throw AppError.notFound(TARGET_MISSING.work);
       if (groupId !== null) await ownGroup(db, me.id, groupId);
     }
+    // One conditional statement each way, so identical calls at the same moment neither trip the
+    // unique index nor count a favourite twice.
     await db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('collections')
-        .select(['id', 'group_id'])
-        .where('user_id', '=', me.id)
-        .where('target_type', '=', 'work')
-        .where('target_id', '=', input.workId)
-        .executeTakeFirst();
-      if (input.collect && existing) {
-        await trx
-          .updateTable('collections')
-          .set({ group_id: groupId })
-          .where('id', '=', existing.id)
-          .execute();
-      } else if (input.collect) {
-        await trx
+      if (input.collect) {
+        const added = await trx
           .insertInto('collections')
           .values({
             user_id: me.id,
@@ -261,20 +277,22 @@ export function registerCollectionsRoutes(app: FastifyInstance): void {
             group_id: groupId,
             created_at: nowIso(),
           })
-          .execute();
-        await trx
-          .updateTable('works')
-          .set((eb) => ({ favourite_count: eb('favourite_count', '+', 1) }))
-          .where('id', '=', input.workId)
-          .execute();
-      } else if (existing) {
-        await trx.deleteFrom('collections').where('id', '=', existing.id).execute();
-        await trx
-          .updateTable('works')
-          .set((eb) => ({ favourite_count: eb('favourite_count', '-', 1) }))
-          .where('id', '=', input.workId)
-          .where('favourite_count', '>', 0)
-          .execute();
+          .onConflict((oc) => oc.columns(['user_id', 'target_type', 'target_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (added) await bumpFavourites(trx, input.workId, 1);
+        else {
+          // Collecting again moves it to the group.
+          await trx
+            .updateTable('collections')
+            .set({ group_id: groupId })
+            .where('user_id', '=', me.id)
+            .where('target_type', '=', 'work')
+            .where('target_id', '=', input.workId)
+            .execute();
+        }
+      } else if (await removeCollect(trx, me.id, 'work', input.workId)) {
+        await bumpFavourites(trx, input.workId, -1);
       }
     });
     const exists = await db
@@ -296,16 +314,11 @@ export function registerCollectionsRoutes(app: FastifyInstance): void {
     if (input.collect && !(await targetExists(db, type, input.targetId))) {
       throw AppError.notFound(TARGET_MISSING[type]);
     }
-    const existing = await db
-      .selectFrom('collections')
-      .select('id')
-      .where('user_id', '=', me.id)
-      .where('target_type', '=', type)
-      .where('target_id', '=', input.targetId)
-      .executeTakeFirst();
-    if (input.collect && !existing) {
-      await db.transaction().execute(async (trx) => {
-        await trx
+    // One conditional statement each way (insert … on conflict do nothing / delete … returning):
+    // identical calls at the same moment all succeed and leave one collection, counted once.
+    await db.transaction().execute(async (trx) => {
+      if (input.collect) {
+        const added = await trx
           .insertInto('collections')
           .values({
             user_id: me.id,
@@ -314,28 +327,14 @@ export function registerCollectionsRoutes(app: FastifyInstance): void {
             group_id: null,
             created_at: nowIso(),
           })
-          .execute();
-        if (type === 'work') {
-          await trx
-            .updateTable('works')
-            .set((eb) => ({ favourite_count: eb('favourite_count', '+', 1) }))
-            .where('id', '=', input.targetId)
-            .execute();
-        }
-      });
-    } else if (!input.collect && existing) {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('collections').where('id', '=', existing.id).execute();
-        if (type === 'work') {
-          await trx
-            .updateTable('works')
-            .set((eb) => ({ favourite_count: eb('favourite_count', '-', 1) }))
-            .where('id', '=', input.targetId)
-            .where('favourite_count', '>', 0)
-            .execute();
-        }
-      });
-    }
+          .onConflict((oc) => oc.columns(['user_id', 'target_type', 'target_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (added && type === 'work') await bumpFavourites(trx, input.targetId, 1);
+      } else if (await removeCollect(trx, me.id, type, input.targetId)) {
+        if (type === 'work') await bumpFavourites(trx, input.targetId, -1);
+      }
+    });
     const count = await db
       .selectFrom('collections')
       .where('target_type', '=', type)

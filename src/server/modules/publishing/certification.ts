@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { VerifyInfo, VerifyRecord } from '@shared/contract/publishing';
 import {
@@ -73,9 +74,16 @@ const numberHash = (secret: string, kind: VerifyKind, number: string) =>
     .update(`identity\n${kind}\n${normaliseIdNumber(number)}`)
     .digest('hex');
 
+/** The answer when another account holds the verified number (one identity, one account). */
+const usedByAnother = (kind: VerifyKind) =>
+  AppError.conflict(kind === 'personal' ? '该身份证号已被其他账号认证' : '该企业已被其他账号认证');
+
 /**
- * Verifies an identity for a user and records the result. The same verified number again answers the
- * existing record; a number another account has verified is refused (one identity, one account).
+ * Verifies an identity for a user and records the result. The same verified number and name again
+ * answers the existing record; a new name for a number the user has verified (a renamed company)
+ * updates that record once the provider confirms it; a number another account has verified is
+ * refused (one identity, one account). A unique index keeps one verified record per number, so two
+ * accounts verifying one number at the same moment cannot both pass: the second is refused too.
  */
 export async function verifyIdentity(
   deps: AppDeps,
@@ -87,21 +95,29 @@ export async function verifyIdentity(
 ): Promise<{ row: VerificationRow; url: string | null }> {
   checkIdentityInput(kind, name, number);
   const { db } = deps;
+  const trimmed = name.trim();
   const hash = numberHash(deps.signingSecret, kind, number);
-  const verified = await db
-    .selectFrom('identity_verifications')
-    .selectAll()
-    .where('number_hash', '=', hash)
-    .where('status', '=', 'verified')
-    .execute();
-  const mine = verified.find((r) => r.user_id === userId && r.name === name.trim());
-  if (mine) return { row: mine, url: null };
-  if (verified.some((r) => r.user_id !== userId)) {
-    throw AppError.conflict(
-      kind === 'personal' ? '该身份证号已被其他账号认证' : '该企业已被其他账号认证',
-    );
+  const verifiedOwner = () =>
+    db
+      .selectFrom('identity_verifications')
+      .selectAll()
+      .where('number_hash', '=', hash)
+      .where('status', '=', 'verified')
+      .orderBy('id')
+      .executeTakeFirst();
+  const held = await verifiedOwner();
+  if (held && held.user_id !== userId) throw usedByAnother(kind);
+  if (held && held.name === trimmed) return { row: held, url: null };
+  const answer = await provider.verify(kind, trimmed, normaliseIdNumber(number));
+  if (held && answer.status === 'verified') {
+    const row = await db
+      .updateTable('identity_verifications')
+      .set({ name: trimmed, provider: provider.name, reason: '' })
+      .where('id', '=', held.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row, url: answer.url };
   }
-  const answer = await provider.verify(kind, name.trim(), normaliseIdNumber(number));
   const hasSigner = await db
     .selectFrom('identity_verifications')
     .select('id')
@@ -113,7 +129,7 @@ export async function verifyIdentity(
     .values({
       user_id: userId,
       kind,
-      name: name.trim(),
+      name: trimmed,
       number_masked: maskIdentityNumber(number),
       number_hash: hash,
       status: answer.status,
@@ -122,9 +138,17 @@ export async function verifyIdentity(
       is_signer: answer.status === 'verified' && !hasSigner ? 1 : 0,
       created_at: iso(deps.now()),
     })
+    // Only a verified record can meet the index (one verified record per number): then someone
+    // verified this number a moment ago. The predicate is the index's own, as a literal.
+    .onConflict((oc) =>
+      oc.column('number_hash').where(sql.ref('status'), '=', sql.lit('verified')).doNothing(),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
-  return { row, url: answer.url };
+    .executeTakeFirst();
+  if (row) return { row, url: answer.url };
+  const winner = await verifiedOwner();
+  if (!winner || winner.user_id !== userId) throw usedByAnother(kind);
+  return { row: winner, url: null };
 }
 
 /** The latest verified identity of a kind, if any. */

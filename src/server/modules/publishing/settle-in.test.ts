@@ -22,11 +22,15 @@ import {
 import { getDesignerInfo } from '@shared/contract/designers';
 import { getEnterpriseHallBasicInfo } from '@shared/contract/enterprise';
 import { creditCodeCheckChar } from '@shared/rules/identity';
-import { DEMO_ADMIN } from '../../db/seed/demo-catalogue';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../../db/seed/demo-catalogue';
 import { buildPublishingApp, patternPng, validIdNumber } from '../../testing/publishing-fixture';
 import type { PublishingFixture } from '../../testing/publishing-fixture';
 import { testDatabases } from '../../testing/test-app';
 import { ensureAdminAccount } from '../admin/bootstrap';
+import { hashPassword } from '../accounts/password';
+import { createUser } from '../accounts/users';
+import { sandboxIdentityProvider, verifyIdentity } from './certification';
+import type { IdentityProvider } from './certification';
 
 const creditCode = (body: string) => body + creditCodeCheckChar(body);
 
@@ -326,5 +330,71 @@ describe.each(testDatabases())('settling in on $name', (database) => {
       password: 'new-admin-pass',
     });
     expect((await f.call(getAdminOverview, {}, promoted.login.token)).body.code).toBe(1);
+  });
+
+  /** A new account signed in with a password (no SMS needed). */
+  let accounts = 0;
+  const account = async () => {
+    const phone = `1551000${String(++accounts).padStart(4, '0')}`;
+    const user = await createUser(f.deps, phone, await hashPassword(DEMO_PASSWORD));
+    return { userId: user.id, token: await f.signIn(phone) };
+  };
+
+  it('lets only one of two accounts verifying the same ID at the same moment through', async () => {
+    const [a, b] = [await account(), await account()];
+    const id = validIdNumber(11, '321');
+    // Both checks pass before either answer is recorded, as when two requests meet.
+    let arrived = 0;
+    let release = () => {};
+    const bothAsked = new Promise<void>((resolve) => (release = resolve));
+    const meeting: IdentityProvider = {
+      name: 'sandbox',
+      async verify(kind, name, number) {
+        if (++arrived === 2) release();
+        await bothAsked;
+        return sandboxIdentityProvider.verify(kind, name, number);
+      },
+    };
+    const results = await Promise.allSettled(
+      [a, b].map((u) => verifyIdentity(f.deps, u.userId, 'personal', '孙七', id, meeting)),
+    );
+    const passed = results.filter((r) => r.status === 'fulfilled');
+    expect(passed).toHaveLength(1);
+    expect(passed[0]?.value.row.status).toBe('verified');
+    const refused = results.find((r) => r.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ code: 1009, message: '该身份证号已被其他账号认证' });
+
+    // The same through the API, five accounts at once: one verified, the others told why, no 500.
+    const users = [];
+    for (let i = 0; i < 5; i++) users.push(await account());
+    const other = validIdNumber(13, '654');
+    const answers = await Promise.all(
+      users.map((u) =>
+        f.call(getVerifyUrl, { kind: 'personal', name: '周八', number: other }, u.token),
+      ),
+    );
+    expect(answers.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
+    expect(answers.filter((r) => r.body.code === 1)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.body.code !== 1)) {
+      expect(r.body).toMatchObject({ code: 1009, msg: '该身份证号已被其他账号认证' });
+    }
+  });
+
+  it('keeps one verified record when a user verifies their number again under a new name', async () => {
+    const user = await account();
+    const code = creditCode('91330100MA2B3C4E6');
+    const first = await f.ok<{ record: { id: number; name: string } }>(
+      getVerifyUrl,
+      { kind: 'enterprise', name: '杭州纹样设计有限公司', number: code },
+      user.token,
+    );
+    const renamed = await f.ok<{ record: { id: number; name: string } }>(
+      getVerifyUrl,
+      { kind: 'enterprise', name: '杭州纹样文化有限公司', number: code },
+      user.token,
+    );
+    expect(renamed.record).toMatchObject({ id: first.record.id, name: '杭州纹样文化有限公司' });
+    const info = await f.ok<VerifyInfo>(getVerifyInfo, {}, user.token);
+    expect(info.records.filter((r) => r.status === 'verified')).toHaveLength(1);
   });
 });

@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import { CREATION_UPLOAD_MAX_BYTES, UPLOAD_PATH, genPostPolicy } from '@shared/contract/uploads';
 import type { UploadedFile } from '@shared/contract/uploads';
+import { loadUploadQuotas } from '../../config';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { findSessionUser, loginRequired, requestToken } from '../../http/session-auth';
 import { iso } from '../accounts/clock';
 import { checkPolicy, issuePolicy } from './upload-policy';
+import type { PolicyClaims } from './upload-policy';
+import { checkUploadQuota } from './upload-quota';
+import type { UploadQuotas } from './upload-quota';
 
 /** Largest image (in pixels) decoded: above it a file is treated as a decompression bomb. */
 export const MAX_UPLOAD_PIXELS = 120_000_000;
@@ -92,12 +96,36 @@ export async function inspectImage(
   return { format, width: meta.width, height: meta.height };
 }
 
-export function registerUploadsRoutes(app: FastifyInstance): void {
+/** Builds the upload routes; the daily quotas come from the environment unless given. */
+export function registerUploadsRoutes(
+  app: FastifyInstance,
+  quotas: UploadQuotas = loadUploadQuotas(),
+): void {
   const { deps } = app;
 
-  registerCall(app, genPostPolicy, async (_input, { currentUser }) =>
-    issuePolicy(deps.signingSecret, currentUser().id, deps.now()),
-  );
+  registerCall(app, genPostPolicy, async (_input, { currentUser }) => {
+    const me = currentUser();
+    // Nothing left today: say so now rather than after the bytes are sent.
+    await checkUploadQuota(deps.db, quotas, me.id, deps.now(), 0);
+    return issuePolicy(deps.signingSecret, me.id, deps.now());
+  });
+
+  /** The signed-in sender and a valid permission of theirs, or the reason why not. */
+  const authorise = async (request: FastifyRequest) => {
+    const user = await findSessionUser(deps, requestToken(request));
+    if (!user) throw loginRequired();
+    const query = request.query as { policy?: string; signature?: string };
+    const check = checkPolicy(
+      deps.signingSecret,
+      query.policy ?? '',
+      query.signature ?? '',
+      user.id,
+      deps.now(),
+    );
+    if (!check.ok) throw new AppError(ERROR_CODE.forbidden, check.reason, 403);
+    return { userId: user.id, claims: check.claims };
+  };
+  const granted = new WeakMap<FastifyRequest, { userId: number; claims: PolicyClaims }>();
 
   void app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -107,28 +135,28 @@ export function registerUploadsRoutes(app: FastifyInstance): void {
     );
     scope.put(
       UPLOAD_PATH,
-      { bodyLimit: CREATION_UPLOAD_MAX_BYTES, schema: { hide: true } },
+      {
+        bodyLimit: CREATION_UPLOAD_MAX_BYTES,
+        schema: { hide: true },
+        // Before the body is read: a guest, a bad permission or a spent quota costs no 40 MB.
+        onRequest: async (request) => {
+          const sender = await authorise(request);
+          const declared = Number(request.headers['content-length'] ?? 0);
+          const incoming = Number.isSafeInteger(declared) && declared > 0 ? declared : 0;
+          await checkUploadQuota(deps.db, quotas, sender.userId, deps.now(), incoming);
+          granted.set(request, sender);
+        },
+      },
       async (request, reply) => {
-        const user = await findSessionUser(deps, requestToken(request));
-        if (!user) throw loginRequired();
-        const query = request.query as { policy?: string; signature?: string };
-        const check = checkPolicy(
-          deps.signingSecret,
-          query.policy ?? '',
-          query.signature ?? '',
-          user.id,
-          deps.now(),
-        );
-        if (!check.ok) throw new AppError(ERROR_CODE.forbidden, check.reason, 403);
+        const { userId, claims } = granted.get(request) ?? (await authorise(request));
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (body.length > check.claims.maxBytes)
-          throw AppError.rule('文件过大，单个文件不能超过 40MB');
+        if (body.length > claims.maxBytes) throw AppError.rule('文件过大，单个文件不能超过 40MB');
         const image = await inspectImage(body);
         const sha256 = createHash('sha256').update(body).digest('hex');
         const existing = await deps.db
           .selectFrom('uploads')
           .selectAll()
-          .where('user_id', '=', user.id)
+          .where('user_id', '=', userId)
           .where('sha256', '=', sha256)
           .executeTakeFirst();
         const answer = (
@@ -144,7 +172,9 @@ export function registerUploadsRoutes(app: FastifyInstance): void {
           duplicate,
         });
         if (existing) return reply.send({ code: 1, msg: '', data: answer(existing, true) });
-        const fileKey = `private/uploads/${user.id}/${sha256.slice(0, 2)}/${sha256}.${image.format === 'jpeg' ? 'jpg' : image.format}`;
+        // The quota again, with the real size (the declared one may be missing or wrong).
+        await checkUploadQuota(deps.db, quotas, userId, deps.now(), body.length);
+        const fileKey = `private/uploads/${userId}/${sha256.slice(0, 2)}/${sha256}.${image.format === 'jpeg' ? 'jpg' : image.format}`;
         await deps.storage.put(
           fileKey,
           body,
@@ -160,14 +190,14 @@ export function registerUploadsRoutes(app: FastifyInstance): void {
         try {
           await deps.db
             .insertInto('uploads')
-            .values({ user_id: user.id, sha256, created_at: iso(deps.now()), ...row })
+            .values({ user_id: userId, sha256, created_at: iso(deps.now()), ...row })
             .execute();
         } catch {
           // The same bytes arrived twice at once: the unique index kept one row; answer with it.
           const winner = await deps.db
             .selectFrom('uploads')
             .selectAll()
-            .where('user_id', '=', user.id)
+            .where('user_id', '=', userId)
             .where('sha256', '=', sha256)
             .executeTakeFirst();
           if (winner) return reply.send({ code: 1, msg: '', data: answer(winner, true) });

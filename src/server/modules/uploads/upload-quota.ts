@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import { ERROR_CODE } from '@shared/contract/envelope';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { chinaDay, iso } from '../accounts/clock';
+
+// Who may upload how much (docs/security.md, Uploads). Uploaded files are pattern files: a settled
+// designer's works (the web publishing pages and the desktop folder upload), and, before that, the
+// samples and business licence of a settle-in application, which any signed-in user may send. So
+// everyone signed in may upload, but only a settled designer gets a designer's daily quota; everyone
+// else gets one that fits an application. Counted per Chinese calendar day from the upload rows.
+
+export type UploadQuota = { files: number; bytes: number };
+/** Read by loadUploadQuotas (src/server/config.ts) from UPLOAD_DAILY_FILES, UPLOAD_DAILY_MB, … */
+export type UploadQuotas = { designer: UploadQuota; applicant: UploadQuota };
+export type UploadRole = keyof UploadQuotas;
+
+const MB = 1024 * 1024;
+
+/** The first moment (ISO) of the Chinese calendar day (UTC+8) that `now` falls in. */
+export const chinaDayStart = (now: number): string =>
+  iso(Date.parse(`${chinaDay(now)}T00:00:00+08:00`));
+
+/** A settled designer uploads works; anyone else only what a settle-in application needs. */
+export async function uploadRole(db: Kysely<Database>, userId: number): Promise<UploadRole> {
+  const user = await db
+    .selectFrom('users')
+    .select('settle_status')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.settle_status === 1 ? 'designer' : 'applicant';
+}
+
+/** Files and bytes a user has stored since the start of today (Chinese calendar day). */
+export async function uploadedToday(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+): Promise<UploadQuota> {
+  const row = await db
+    .selectFrom('uploads')
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', chinaDayStart(now))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('files'),
+      eb.fn.sum<number | null>('size').as('bytes'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { files: Number(row.files ?? 0), bytes: Number(row.bytes ?? 0) };
+}
+
+/** 今日上传已达上限（…），请明天再试: code 1029, what the quota of the role is. */
+export function quotaExceeded(role: UploadRole, quota: UploadQuota): AppError {
+  const limit = `每天 ${quota.files} 个文件、${Math.floor(quota.bytes / MB)} MB`;
+  const message =
+    role === 'designer'
+      ? `今日上传已达上限（${limit}），请明天再试`
+      : `今日上传已达上限（入驻前${limit}，用于入驻样例和营业执照），请明天再试`;
+  return new AppError(ERROR_CODE.tooMany, message, 429);
+}
+
+/**
+ * Refuses when one more file of `incomingBytes` would go over the user's quota for today. Checked
+ * when a permission is asked for (with 0 bytes: is anything left?) and when the bytes arrive.
+ */
+export async function checkUploadQuota(
+  db: Kysely<Database>,
+  quotas: UploadQuotas,
+  userId: number,
+  now: number,
+  incomingBytes: number,
+): Promise<void> {
+  const role = await uploadRole(db, userId);
+  const quota = quotas[role];
+  const used = await uploadedToday(db, userId, now);
+  if (used.files + 1 > quota.files || used.bytes + incomingBytes > quota.bytes) {
+    throw quotaExceeded(role, quota);
+  }
+  if (incomingBytes === 0 && used.bytes >= quota.bytes) throw quotaExceeded(role, quota);
+}
