@@ -20,6 +20,7 @@ import { createLocalStorage } from '../src/server/platform/storage/local-storage
 import { getCreationDetail, getCreationList } from '../src/shared/contract/works';
 import { getSearchCreationList } from '../src/shared/contract/word-search';
 import { buildBenchCatalogue } from './bench-catalogue-data';
+import { DEFAULT_UPLOAD_QUOTAS } from '../src/server/modules/uploads/upload-quota';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
       accounts: DEFAULT_ACCOUNTS_CONFIG,
       production: true,
       sandboxCodeReveal: 'never',
+      uploadQuotas: DEFAULT_UPLOAD_QUOTAS,
       now: () => Date.now(),
     };
     const built = reuse

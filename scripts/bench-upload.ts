@@ -32,6 +32,7 @@ import { createLocalStorage } from '../src/server/platform/storage/local-storage
 import type { LoginPayload } from '../src/shared/contract/accounts';
 import { login } from '../src/shared/contract/accounts';
 import { UPLOAD_PATH } from '../src/shared/contract/uploads';
+import { DEFAULT_UPLOAD_QUOTAS } from '../src/server/modules/uploads/upload-quota';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -210,6 +211,11 @@ async function main(): Promise<void> {
     accounts: DEFAULT_ACCOUNTS_CONFIG,
     production: false,
     sandboxCodeReveal: 'never',
+    // The benchmark sends far more than a day's quota: it measures throughput, not the limit.
+    uploadQuotas: {
+      ...DEFAULT_UPLOAD_QUOTAS,
+      designer: { files: Number.MAX_SAFE_INTEGER, bytes: Number.MAX_SAFE_INTEGER },
+    },
     signingSecret: 'bench-signing-secret-0123456789',
     now: () => Date.now(),
   };

@@ -9,6 +9,7 @@ import { DEFAULT_ACCOUNTS_CONFIG } from '../src/server/config';
 import { createSandboxSmsSender } from '../src/server/platform/sms/sms-sender';
 import { createLocalStorage } from '../src/server/platform/storage/local-storage';
 import { allCalls } from '../src/shared/contract';
+import { DEFAULT_UPLOAD_QUOTAS } from '../src/server/modules/uploads/upload-quota';
 
 const dir = mkdtempSync(join(tmpdir(), 'wenyang-docs-'));
 const handle = openSqlite(join(dir, 'docs.sqlite'));
@@ -22,6 +23,7 @@ const app = await buildApp({
     accounts: DEFAULT_ACCOUNTS_CONFIG,
     production: false,
     sandboxCodeReveal: 'never',
+    uploadQuotas: DEFAULT_UPLOAD_QUOTAS,
     signingSecret: 'docs-secret-0123456789',
     now: () => Date.now(),
   },

@@ -37,6 +37,7 @@ async function main(argv: readonly string[]): Promise<number> {
       production: config.nodeEnv === 'production',
       sandboxCodeReveal: 'never',
       signingSecret: config.storageSecret,
+      uploadQuotas: config.uploadQuotas,
       now: () => Date.now(),
     };
     const { created, password } = await createAdminWithOneTimePassword(deps, phone);

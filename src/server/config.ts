@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import type { UploadQuotas } from './modules/uploads/upload-quota';
 
 export type ServerConfig = {
   port: number;
@@ -30,6 +31,8 @@ export type ServerConfig = {
   smsProvider: 'sandbox';
   /** SMS_SANDBOX_REVEAL=1: show sandbox codes to any client, not only to this machine. */
   smsSandboxReveal: boolean;
+  /** Daily upload quotas by role (loadUploadQuotas). */
+  uploadQuotas: UploadQuotas;
 };
 
 export type TrustProxy = boolean | number | string[];
@@ -172,10 +175,7 @@ function loadOrCreateSecret(dataDir: string): string {
  * UPLOAD_DAILY_FILES / UPLOAD_DAILY_MB (default 2000 files, 4096 MB); everyone else, who uploads
  * only the samples and licence of a settle-in application, UPLOAD_APPLICANT_DAILY_FILES / _MB (30, 400).
  */
-export function loadUploadQuotas(env: Env = process.env): {
-  designer: { files: number; bytes: number };
-  applicant: { files: number; bytes: number };
-} {
+export function loadUploadQuotas(env: Env = process.env): UploadQuotas {
   const int = (name: string, fallback: number) => parsePositiveInt(name, env[name], fallback);
   const mb = 1024 * 1024;
   return {
@@ -248,6 +248,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smsProvider,
     smsSandboxReveal: reveal === '1',
+    uploadQuotas: loadUploadQuotas(env),
     webRoot,
     storageSecret,
     accounts: {

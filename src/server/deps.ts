@@ -4,6 +4,7 @@ import type { Database } from './db/schema';
 import type { AccountsConfig } from './config';
 import type { SmsSender } from './platform/sms/sms-sender';
 import type { Storage } from './platform/storage/storage';
+import type { UploadQuotas } from './modules/uploads/upload-quota';
 
 /** What the modules need from the outside world, built once by app.ts. */
 export type AppDeps = {
@@ -22,6 +23,8 @@ export type AppDeps = {
   sandboxCodeReveal: 'loopback' | 'always' | 'never';
   /** Secret for signed permissions (upload policies); the same secret as signed file URLs. */
   signingSecret: string;
+  /** Daily upload quotas by role (UPLOAD_DAILY_FILES …, docs/security.md). */
+  uploadQuotas: UploadQuotas;
   /** The current time in ms; tests move it to expire tokens and lift locks. */
   now: () => number;
 };

@@ -29,6 +29,7 @@ async function start(config: ServerConfig): Promise<void> {
         ? 'never'
         : 'loopback',
     signingSecret: config.storageSecret,
+    uploadQuotas: config.uploadQuotas,
     now: () => Date.now(),
   };
   const logger =

@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { DEFAULT_ACCOUNTS_CONFIG } from '../config';
 import type { AccountsConfig } from '../config';
 import type { SmsSender } from '../platform/sms/sms-sender';
+import { DEFAULT_UPLOAD_QUOTAS } from '../modules/uploads/upload-quota';
 import { createLocalStorage } from '../platform/storage/local-storage';
 
 export type TestDatabase = {
@@ -64,6 +65,7 @@ export async function buildTestApp(
     accounts?: Partial<AccountsConfig>;
     production?: boolean;
     sandboxCodeReveal?: AppDeps['sandboxCodeReveal'];
+    uploadQuotas?: AppDeps['uploadQuotas'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenyang-test-'));
@@ -95,6 +97,7 @@ export async function buildTestApp(
     accounts: { ...DEFAULT_ACCOUNTS_CONFIG, ...options.accounts },
     production: options.production ?? false,
     sandboxCodeReveal: options.sandboxCodeReveal ?? (options.production ? 'never' : 'loopback'),
+    uploadQuotas: options.uploadQuotas ?? DEFAULT_UPLOAD_QUOTAS,
     signingSecret: 'test-signing-secret-0123456789',
     now: () => Date.now() + offset,
   };

@@ -6,7 +6,6 @@ import type { Metadata } from 'sharp';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import { CREATION_UPLOAD_MAX_BYTES, UPLOAD_PATH, genPostPolicy } from '@shared/contract/uploads';
 import type { UploadedFile } from '@shared/contract/uploads';
-import { loadUploadQuotas } from '../../config';
 import { AppError } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { findSessionUser, loginRequired, requestToken } from '../../http/session-auth';
@@ -14,7 +13,6 @@ import { iso } from '../accounts/clock';
 import { checkPolicy, issuePolicy } from './upload-policy';
 import type { PolicyClaims } from './upload-policy';
 import { checkUploadQuota } from './upload-quota';
-import type { UploadQuotas } from './upload-quota';
 
 /** Largest image (in pixels) decoded: above it a file is treated as a decompression bomb. */
 export const MAX_UPLOAD_PIXELS = 120_000_000;
@@ -96,12 +94,10 @@ export async function inspectImage(
   return { format, width: meta.width, height: meta.height };
 }
 
-/** Builds the upload routes; the daily quotas come from the environment unless given. */
-export function registerUploadsRoutes(
-  app: FastifyInstance,
-  quotas: UploadQuotas = loadUploadQuotas(),
-): void {
+/** Builds the upload routes; the daily quotas are the configured ones (deps.uploadQuotas). */
+export function registerUploadsRoutes(app: FastifyInstance): void {
   const { deps } = app;
+  const quotas = deps.uploadQuotas;
 
   registerCall(app, genPostPolicy, async (_input, { currentUser }) => {
     const me = currentUser();

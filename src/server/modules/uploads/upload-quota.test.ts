@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginPayload } from '@shared/contract/accounts';
 import { login } from '@shared/contract/accounts';
 import { UPLOAD_PATH, genPostPolicy } from '@shared/contract/uploads';
@@ -81,12 +81,14 @@ describe.each(testDatabases())('daily upload quota on $name', (database) => {
 
   beforeAll(async () => {
     // Small quotas so a test reaches them: 3 files a day for designers, 2 files or 1 MB for others.
-    vi.stubEnv('UPLOAD_DAILY_FILES', '3');
-    vi.stubEnv('UPLOAD_DAILY_MB', '1000');
-    vi.stubEnv('UPLOAD_APPLICANT_DAILY_FILES', '2');
-    vi.stubEnv('UPLOAD_APPLICANT_DAILY_MB', '1');
-    t = await buildTestApp(database);
-    vi.unstubAllEnvs();
+    t = await buildTestApp(database, {
+      uploadQuotas: loadUploadQuotas({
+        UPLOAD_DAILY_FILES: '3',
+        UPLOAD_DAILY_MB: '1000',
+        UPLOAD_APPLICANT_DAILY_FILES: '2',
+        UPLOAD_APPLICANT_DAILY_MB: '1',
+      }),
+    });
     await seedDemo(t.deps, () => undefined, 2);
     designer = await signIn('13900000001');
     buyer = await signIn('13700000001');

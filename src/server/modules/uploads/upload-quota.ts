@@ -17,6 +17,12 @@ export type UploadRole = keyof UploadQuotas;
 
 const MB = 1024 * 1024;
 
+/** The defaults of loadUploadQuotas (src/server/config.ts) when nothing is configured. */
+export const DEFAULT_UPLOAD_QUOTAS: UploadQuotas = {
+  designer: { files: 2000, bytes: 4096 * MB },
+  applicant: { files: 30, bytes: 400 * MB },
+};
+
 /** The first moment (ISO) of the Chinese calendar day (UTC+8) that `now` falls in. */
 export const chinaDayStart = (now: number): string =>
   iso(Date.parse(`${chinaDay(now)}T00:00:00+08:00`));
