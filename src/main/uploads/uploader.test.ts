@@ -110,6 +110,18 @@ describe('uploader', () => {
     });
   });
 
+  it('retries a file refused by the daily quota later, showing the quota message', async () => {
+    const quota = '今日上传已达上限（每天 2000 个文件、4096 MB），请明天再试';
+    const { http } = fakeHttp({
+      policies: [policy(1)],
+      puts: [ok({ code: 1029, msg: quota, data: null }, 429)],
+    });
+    await expect(createUploader({ http }).upload(prepared, () => undefined)).rejects.toMatchObject({
+      kind: 'retry',
+      message: quota,
+    });
+  });
+
   it('passes the server’s Chinese reason for a refused file, not to be retried', async () => {
     const { http } = fakeHttp({
       policies: [policy(1)],

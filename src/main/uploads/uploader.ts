@@ -68,7 +68,11 @@ export function classifyFailure(
     code === ERROR_CODE.tooMany ||
     envelope === null
   ) {
-    return new UploadFailure('retry', UPLOAD_MSG.server);
+    // A limit (1029: a daily quota, too many requests) is retried later, and says which limit.
+    return new UploadFailure(
+      'retry',
+      code === ERROR_CODE.tooMany && msg !== null ? msg : UPLOAD_MSG.server,
+    );
   }
   // A refused file: the server's Chinese message is what the designer needs to read.
   return new UploadFailure('rejected', msg ?? UPLOAD_MSG.unexpected);
