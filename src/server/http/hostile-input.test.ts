@@ -101,7 +101,13 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     );
     expect(paged.length).toBeGreaterThan(10);
     for (const call of paged) {
-      for (const pageIndex of ['9223372036854775808', '1e300', String(REQUEST_INT_MAX + 1)]) {
+      for (const pageIndex of [
+        '9223372036854775808',
+        '1e300',
+        String(REQUEST_INT_MAX + 1),
+        '"Infinity"',
+        '"-Infinity"',
+      ]) {
         const res = await post(call, `{"pageIndex":${pageIndex}}`);
         expect(res.statusCode, `${call.name} ${pageIndex}`).toBe(400);
         expect(res.json<Body>().msg).toMatch(/^请求参数不正确/);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDef, CallRequest, CallResponse } from '@shared/contract/define';
-import { ErrorEnvelope, flagEnvelope, successEnvelope } from '@shared/contract/envelope';
+import { ERROR_CODE, ErrorEnvelope, flagEnvelope, successEnvelope } from '@shared/contract/envelope';
+import { MSG } from '@shared/messages';
+import { AppError } from './app-error';
 import type { SessionUser } from './session-auth';
 import { findSessionUser, loginRequired, requestToken } from './session-auth';
 
@@ -23,6 +25,16 @@ const sessions = new WeakMap<FastifyRequest, SessionUser | null>();
 
 /** Body limit of a contract call: its schema bounds every field, so a JSON body never needs more. */
 export const CALL_BODY_LIMIT = 256 * 1024;
+
+/**
+ * Whether every number in the validated input is finite. ajv's type coercion turns the strings
+ * "Infinity" and "-Infinity" into numbers that pass `integer`, `minimum` and `maximum`.
+ */
+function allFinite(value: unknown, depth = 0): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return true;
+  return Object.values(value).every((item) => allFinite(item, depth + 1));
+}
 
 /** Registers one contract call: its schemas validate the input and serialise the envelope. */
 export function registerCall<C extends CallDef>(
@@ -64,6 +76,9 @@ export function registerCall<C extends CallDef>(
       };
       // Fastify validated the input against call.request before this runs.
       const body = (call.method === 'GET' ? request.query : (request.body ?? {})) as CallRequest<C>;
+      if (!allFinite(body)) {
+        throw new AppError(ERROR_CODE.invalidRequest, `${MSG.invalidRequest}：数字超出范围`, 400);
+      }
       const data = await handler(body, context);
       return call.envelope === 'flag'
         ? { flag: true, rs: data, msg: '' }

@@ -534,6 +534,12 @@ describe.each(testDatabases())('publishing on $name', (database) => {
       rows: [],
       truncated: false,
     });
+    // A date of the right shape that is no day is refused in words, not with a server error.
+    for (const body of [{ endDate: '0000-00-00' }, { startDate: '2026-02-30' }]) {
+      const refused = await f.call(getSaleRecordList, body, designer);
+      expect(refused.status).toBe(422);
+      expect((refused.body as { msg: string }).msg).toMatch(/^日期不正确/);
+    }
   });
 
   it('lists my uploaded patterns, whether a work was made of them, and their groups', async () => {

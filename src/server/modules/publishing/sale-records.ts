@@ -5,6 +5,7 @@ import { DESIGNER_SHARE_PERCENT } from '@shared/rules/publishing';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { chinaDay } from '../accounts/clock';
 import { publicUrl } from '../../platform/storage/storage';
 import { PREVIEW_WIDTH, THUMB_WIDTH } from '../works/work-cards';
 import { toCount } from './guards';
@@ -20,9 +21,16 @@ export type SaleFilters = {
 };
 
 /** A China calendar day (UTC+8) as the UTC instant it starts at. */
-const chinaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`)).toISOString();
-const chinaDayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00+08:00`) + 86_400_000).toISOString();
+function chinaDayStartMs(day: string): number {
+  const ms = Date.parse(`${day}T00:00:00+08:00`);
+  // 2026-02-30 matches the pattern but is no day: refused, not turned into an invalid date.
+  if (!Number.isFinite(ms) || chinaDay(ms) !== day) {
+    throw AppError.rule(`日期不正确：${day.slice(0, 10)} 不是有效的日期`);
+  }
+  return ms;
+}
+const chinaDayStart = (day: string) => new Date(chinaDayStartMs(day)).toISOString();
+const chinaDayAfter = (day: string) => new Date(chinaDayStartMs(day) + 86_400_000).toISOString();
 
 function filtered(db: Kysely<Database>, designerId: number, f: SaleFilters) {
   let q = db
