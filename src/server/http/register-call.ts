@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDef, CallRequest, CallResponse } from '@shared/contract/define';
-import { ERROR_CODE, ErrorEnvelope, flagEnvelope, successEnvelope } from '@shared/contract/envelope';
+import {
+  ERROR_CODE,
+  ErrorEnvelope,
+  flagEnvelope,
+  successEnvelope,
+} from '@shared/contract/envelope';
 import { MSG } from '@shared/messages';
 import { AppError } from './app-error';
 import type { SessionUser } from './session-auth';
