@@ -11,6 +11,8 @@ export type UsersTable = {
   password_hash: string | null;
   /** 1 when the password is a one-time one (admin:create): it must be changed at the first sign-in. */
   must_change_password: Generated<number>;
+  /** 1 for an account its owner registered (Account/Register), 0 for seeded or admin-made ones. */
+  self_registered: Generated<number>;
   user_name: string;
   head_img: Generated<string>;
   /** 'user' or 'admin'. */

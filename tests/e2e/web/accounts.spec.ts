@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { clientAddressHeaders } from '../client-address';
@@ -120,4 +121,33 @@ test('/work/detail forces a login dialog that its close button does not close', 
   await frame.getByRole('button', { name: '关闭' }).click();
   await page.waitForTimeout(300);
   await expect(page.locator('iframe[title="登录/注册"]')).toHaveCount(1);
+});
+
+test('the first admin signs in with the one-time password of admin:create and must replace it', async ({
+  page,
+}) => {
+  const phone = randomPhone();
+  // What an operator runs on a fresh install; it writes to the same database as the e2e server.
+  const printed = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/admin-create.ts', '--phone', phone],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test' } },
+  ).toString();
+  const oneTime = /一次性密码[^：]*：(\S+)/.exec(printed)?.[1] ?? '';
+  expect(oneTime).toHaveLength(16);
+
+  await page.goto('/');
+  await loginButton(page).click();
+  const frame = page.frameLocator('iframe[title="登录/注册"]');
+  await frame.getByLabel('手机号').fill(phone);
+  await frame.getByLabel('密码').fill(oneTime);
+  await frame.locator('form').getByRole('button', { name: '登录' }).click();
+
+  // Not signed in yet: the account site asks for a new password first.
+  await expect(frame.getByRole('alert')).toHaveText(
+    '首次登录请先修改密码：请输入当前的一次性密码和新密码',
+  );
+  await frame.getByLabel('新密码').fill('my-admin-password-1');
+  await frame.locator('form').getByRole('button', { name: '修改密码并登录' }).click();
+  await expect(avatar(page)).toBeVisible();
 });

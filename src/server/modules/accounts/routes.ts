@@ -107,7 +107,9 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
           throw err;
         }
         if (await userByPhone(input.phone, trx)) return { refused: phoneTaken() };
-        const user = await createUser(scoped, input.phone, passwordHash);
+        const user = await createUser(scoped, input.phone, passwordHash, {
+          selfRegistered: true,
+        });
         return { login: await createSession(scoped, user.id, userAgent) };
       });
       if ('refused' in outcome) throw outcome.refused;

@@ -38,6 +38,7 @@ export async function createUser(
   deps: AppDeps,
   phone: string,
   passwordHash: string,
+  options: { selfRegistered?: boolean } = {},
 ): Promise<UserRow> {
   const now = deps.now();
   const caiHongId = await uniqueRainbowNumber(deps);
@@ -50,6 +51,7 @@ export async function createUser(
         cai_hong_id: caiHongId,
         phone,
         password_hash: passwordHash,
+        self_registered: options.selfRegistered === true ? 1 : 0,
         user_name: `纹样用户${phone.slice(-4)}`,
         head_img: avatarKey,
         trial_end_at: iso(now + deps.accounts.trialMinutes * 60_000),
@@ -108,9 +110,14 @@ function trialState(user: UserRow, now: number) {
   return { trialEnd, inTrial };
 }
 
-/** A new registrant: registered within a day and has not answered the registration-interest form. */
+/**
+ * A new registrant: registered themselves within a day and has not answered the registration-interest
+ * form (a seeded or admin-made account is not one).
+ */
 export const isNewRegistrant = (user: UserRow, now: number): boolean =>
-  user.user_keywords === null && now - ms(user.created_at) < 24 * 3600_000;
+  user.self_registered === 1 &&
+  user.user_keywords === null &&
+  now - ms(user.created_at) < 24 * 3600_000;
 
 /** §3/§7 user.getUserInfo. */
 export function toUserInfo(user: UserRow, now: number): UserInfo {

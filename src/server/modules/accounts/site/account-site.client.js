@@ -37,7 +37,13 @@
   function render() {
     const needsCode = mode !== 'password' && mode !== 'change';
     const needsPassword = mode !== 'sms';
-    $('new-password-row').hidden = mode !== 'change';
+    // The new-password field exists only while a one-time password is being replaced.
+    const newRow = $('new-password-row');
+    if (mode === 'change' && !newRow) {
+      $('password-row').after($('new-password-template').content.cloneNode(true));
+    } else if (mode !== 'change' && newRow) {
+      newRow.remove();
+    }
     $('phone').readOnly = mode === 'change';
     $('code-row').hidden = !needsCode;
     $('password-row').hidden = !needsPassword;
@@ -156,7 +162,7 @@
     const code = $('code').value.trim();
     const password = $('password').value;
     if (!validPhone(phone)) return setError('请输入正确的手机号（11 位，以 1 开头）');
-    const newPassword = $('new-password').value;
+    const newPassword = mode === 'change' ? $('new-password').value : '';
     const needsCode = mode !== 'password' && mode !== 'change';
     if (needsCode && !/^\d{6}$/.test(code)) return setError('请输入 6 位数字验证码');
     if ((mode === 'password' || mode === 'change') && !password) return setError('请输入密码');

@@ -54,7 +54,7 @@ function page(options: PageOptions): string {
     </div>
     <p class="sandbox" id="sandbox" hidden>测试环境验证码：<strong data-testid="sandbox-sms-code" id="sandbox-code"></strong></p>
     <label class="field" id="password-row"><span id="password-label">密码</span><input id="password" name="password" type="password" autocomplete="current-password" placeholder="8–64 位密码"></label>
-    <label class="field" id="new-password-row" hidden><span>新密码</span><input id="new-password" name="new-password" type="password" autocomplete="new-password" placeholder="8–64 位新密码"></label>
+    <template id="new-password-template"><label class="field" id="new-password-row"><span>新密码</span><input id="new-password" name="new-password" type="password" autocomplete="new-password" placeholder="8–64 位新密码"></label></template>
     <p class="terms" id="terms" hidden>注册即表示您已阅读并同意<a href="/agreement" target="_blank" rel="noopener">《纹样用户协议》</a>与<a href="/help/bqshengming/1" target="_blank" rel="noopener">《版权声明》</a></p>
     <p class="error" id="error" role="alert"></p>
     <button type="submit" class="primary" id="submit">登录</button>
