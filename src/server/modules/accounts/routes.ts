@@ -20,32 +20,21 @@ import {
   AGREEMENT_VERSION,
   SELLER_KINDS,
 } from '@shared/contract/accounts';
-import type { LoginPayload } from '@shared/contract/accounts';
 import { COOKIE } from '@shared/constants';
 import { ERROR_CODE } from '@shared/contract/envelope';
-import { MSG } from '@shared/messages';
-import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { sessionCookieDomain } from '../../http/cookie-domain';
 import { registerCall } from '../../http/register-call';
 import { chinaDay, iso } from './clock';
-import { hashPassword, verifyPassword } from './password';
-import { createSession, discardSession, renewSession, revokeAllSessions } from './sessions';
+import { discardSession, renewSession } from './sessions';
 import {
-  beginPasswordAttempt,
-  clearFailures,
-  passwordAccepted,
-  wrongPassword,
-} from './sign-in-guard';
-import { consumeSmsCode, issueSmsCode, revealsSandboxCode } from './sms-codes';
-import {
-  createUser,
-  grantTrialOnFirstLogin,
-  isNewRegistrant,
-  loadUser,
-  toUserInfo,
-  toVipInfo,
-} from './users';
+  changePasswordAndSignIn,
+  registerAccount,
+  resetForgottenPassword,
+  signIn,
+} from './sign-in-service';
+import { issueSmsCode, revealsSandboxCode } from './sms-codes';
+import { isNewRegistrant, loadUser, toUserInfo, toVipInfo } from './users';
 
 /** Sign-in throttles (per client address and per phone), beside the five-failure lock. */
 export const SIGN_IN_THROTTLE = { perIpPerMinute: 30, perPhonePerMinute: 10 } as const;
@@ -54,9 +43,6 @@ const THROTTLED_MESSAGE = '登录尝试过于频繁，请稍后再试';
 
 export function registerAccountsRoutes(app: FastifyInstance): void {
   const deps = app.deps;
-  const userByPhone = (phone: string, db: AppDeps['db'] = deps.db) =>
-    db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
-  const phoneTaken = () => AppError.conflict('该手机号已注册，请直接登录');
 
   // Keyed as the SMS limits are: the client address (TRUST_PROXY decides what that is) and the phone.
   const perIp = app.createRateLimit({
@@ -91,35 +77,12 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
     };
   });
 
-  registerCall(app, register, async (input, { request }) => {
-    const passwordHash = await hashPassword(input.password);
-    const userAgent = request.headers['user-agent'] ?? '';
-    try {
-      // Consume the code, create the user, start the session: all or nothing.
-      type Outcome = { refused: AppError } | { login: LoginPayload };
-      const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
-        const scoped: AppDeps = { ...deps, db: trx };
-        try {
-          await consumeSmsCode(scoped, input.phone, 'register', input.smsCode);
-        } catch (err) {
-          // A wrong guess is counted against the code: that write must commit.
-          if (err instanceof AppError) return { refused: err };
-          throw err;
-        }
-        if (await userByPhone(input.phone, trx)) return { refused: phoneTaken() };
-        const user = await createUser(scoped, input.phone, passwordHash, {
-          selfRegistered: true,
-        });
-        return { login: await createSession(scoped, user.id, userAgent) };
-      });
-      if ('refused' in outcome) throw outcome.refused;
-      return { login: outcome.login, isNewRegister: true };
-    } catch (err) {
-      // Two registrations of one phone at once: the unique index let only one through.
-      if (!(err instanceof AppError) && (await userByPhone(input.phone))) throw phoneTaken();
-      throw err;
-    }
-  });
+  const userAgent = (request: FastifyRequest) => request.headers['user-agent'] ?? '';
+
+  registerCall(app, register, async (input, { request }) => ({
+    login: await registerAccount(deps, input, userAgent(request)),
+    isNewRegister: true,
+  }));
 
   registerCall(app, login, async (input, { request }) => {
     const hasPassword = input.password !== undefined && input.password !== '';
@@ -127,70 +90,19 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
       throw new AppError(ERROR_CODE.invalidRequest, '请输入密码或验证码其中一项', 400);
     }
     await throttleSignIn(request);
-    let user = undefined;
-    if (hasPassword) {
-      const attempt = await beginPasswordAttempt(deps, input.phone);
-      user = await userByPhone(input.phone);
-      const ok = user?.password_hash
-        ? await verifyPassword(input.password ?? '', user.password_hash)
-        : false;
-      if (!user || !ok) throw wrongPassword(attempt);
-      await passwordAccepted(deps, attempt);
-      // A one-time password (admin:create) opens nothing until it is replaced.
-      if (user.must_change_password === 1) {
-        throw new AppError(ERROR_CODE.passwordChangeRequired, MSG.passwordChangeRequired, 403);
-      }
-    } else {
-      await consumeSmsCode(deps, input.phone, 'login', input.smsCode ?? '');
-      user = await userByPhone(input.phone);
-      if (!user) throw new AppError(ERROR_CODE.rule, '手机号或验证码错误', 422);
-      await clearFailures(deps, input.phone);
-    }
-    await grantTrialOnFirstLogin(deps, user);
-    const payload = await createSession(deps, user.id, request.headers['user-agent'] ?? '');
-    return { login: payload, isNewRegister: false };
+    return { login: await signIn(deps, input, userAgent(request)), isNewRegister: false };
   });
 
   registerCall(app, changePassword, async (input, { request }) => {
-    if (input.newPassword === input.password) throw AppError.rule(MSG.passwordMustDiffer);
     await throttleSignIn(request);
-    const attempt = await beginPasswordAttempt(deps, input.phone);
-    const user = await userByPhone(input.phone);
-    const ok = user?.password_hash
-      ? await verifyPassword(input.password, user.password_hash)
-      : false;
-    if (!user || !ok) throw wrongPassword(attempt);
-    await passwordAccepted(deps, attempt);
-    await deps.db
-      .updateTable('users')
-      .set({
-        password_hash: await hashPassword(input.newPassword),
-        must_change_password: 0,
-        updated_at: iso(deps.now()),
-      })
-      .where('id', '=', user.id)
-      .execute();
-    await revokeAllSessions(deps, user.id);
-    await grantTrialOnFirstLogin(deps, user);
-    const payload = await createSession(deps, user.id, request.headers['user-agent'] ?? '');
-    return { login: payload, isNewRegister: false };
+    return {
+      login: await changePasswordAndSignIn(deps, input, userAgent(request)),
+      isNewRegister: false,
+    };
   });
 
   registerCall(app, resetPassword, async (input) => {
-    await consumeSmsCode(deps, input.phone, 'reset', input.smsCode);
-    const user = await userByPhone(input.phone);
-    if (!user) throw new AppError(ERROR_CODE.rule, '手机号或验证码错误', 422);
-    await deps.db
-      .updateTable('users')
-      .set({
-        password_hash: await hashPassword(input.password),
-        must_change_password: 0,
-        updated_at: iso(deps.now()),
-      })
-      .where('id', '=', user.id)
-      .execute();
-    await revokeAllSessions(deps, user.id);
-    await clearFailures(deps, input.phone);
+    await resetForgottenPassword(deps, input);
     return { reset: true };
   });
 
