@@ -1,11 +1,11 @@
 // The desktop's HTTP client to the marketplace server: it owns the cookie jar so the renderer never sees it.
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CookieJar } from 'tough-cookie';
 import type { BridgeHttpRequest, BridgeHttpResponse, DesktopBridge } from '../../shared/bridge';
 import { COOKIE, REQUEST_TIMEOUT_MS, SESSION_GONE_CODES } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
+import { writeFileAtomically } from '../atomic-file';
 
 /** Name of the persisted cookie jar inside the storage folder (Electron's userData). */
 export const COOKIE_JAR_FILE = 'session-cookies.json';
@@ -183,19 +183,6 @@ async function loadJar(
     onRecovered(movedTo);
     return new CookieJar();
   }
-}
-
-// Write a temp file, flush it to disk, then rename over the jar: a crash leaves the old or the new jar.
-async function writeFileAtomically(file: string, text: string): Promise<void> {
-  const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  const handle = await open(temp, 'w', 0o600);
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, file);
 }
 
 function describeCause(error: unknown): string {

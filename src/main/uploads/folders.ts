@@ -14,7 +14,7 @@ import {
 import type { UploadAccount } from '../../shared/bridge';
 import type { FolderDefaults, WatchedFolder } from '../../shared/upload-queue';
 import { parseUploadAccount } from './account';
-import { errorCode, writeFileAtomically } from './atomic-file';
+import { errorCode, writeFileAtomically } from '../atomic-file';
 
 export const FOLDERS_FILE = 'watched-folders.json';
 

@@ -4,7 +4,7 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { errorCode, writeFileAtomically } from './atomic-file';
+import { errorCode, writeFileAtomically } from '../atomic-file';
 
 export type JournalRecord<T> = { op: 'put'; item: T } | { op: 'del'; id: string };
 

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { CREATION_UPLOAD_MAX_BYTES } from '../../shared/contract/uploads';
-import { errorCode } from './atomic-file';
+import { errorCode } from '../atomic-file';
 import type { PreparedUpload, SourceFile } from './queue';
 import { UPLOAD_MSG, UploadFailure } from './upload-failure';
 

@@ -1,7 +1,9 @@
-// Whole-file writes that a crash cannot tear: temp file, fsync, rename, fsync of the folder.
-import { randomBytes } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
+// Whole-file writes that a crash cannot tear (the upload journal, watched folders, the cookie jar):
+// write-file-atomic writes a temp file, fsyncs it and renames it over the old one; the folder is
+// then fsynced too, so the rename itself survives a power cut.
+import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 
 /** Makes a rename in `dir` durable; folders cannot be opened for sync on Windows, which is fine there. */
 export async function syncFolder(dir: string): Promise<void> {
@@ -18,20 +20,10 @@ export async function syncFolder(dir: string): Promise<void> {
 
 /** Writes `data` to `file` so that after a crash the file holds either the old or the new content. */
 export async function writeFileAtomically(file: string, data: string | Uint8Array): Promise<void> {
-  const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    const handle = await open(temp, 'w', 0o600);
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(file, typeof data === 'string' ? data : Buffer.from(data), {
+    mode: 0o600,
+    fsync: true,
+  });
   await syncFolder(dirname(file));
 }
 
