@@ -5,7 +5,7 @@ import { DESIGNER_SHARE_PERCENT } from '@shared/rules/publishing';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { chinaDay } from '../accounts/clock';
+import { chinaDayStartMs as parseChinaDay, chinaMonth } from '../../platform/china-time';
 import { publicUrl } from '../../platform/storage/storage';
 import { PREVIEW_WIDTH, THUMB_WIDTH } from '../works/work-cards';
 import { toCount } from './guards';
@@ -22,11 +22,9 @@ export type SaleFilters = {
 
 /** A China calendar day (UTC+8) as the UTC instant it starts at. */
 function chinaDayStartMs(day: string): number {
-  const ms = Date.parse(`${day}T00:00:00+08:00`);
+  const ms = parseChinaDay(day);
   // 2026-02-30 matches the pattern but is no day: refused, not turned into an invalid date.
-  if (!Number.isFinite(ms) || chinaDay(ms) !== day) {
-    throw AppError.rule(`日期不正确：${day.slice(0, 10)} 不是有效的日期`);
-  }
+  if (ms === null) throw AppError.rule(`日期不正确：${day.slice(0, 10)} 不是有效的日期`);
   return ms;
 }
 const chinaDayStart = (day: string) => new Date(chinaDayStartMs(day)).toISOString();
@@ -160,7 +158,6 @@ export async function exportSales(db: Kysely<Database>, designerId: number, f: S
 }
 
 /** YYYY-MM of an instant in China time. */
-const chinaMonth = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 7);
 
 /** The last `months` calendar months (China time), oldest first, with zeros where nothing sold. */
 export async function saleMonthlyStats(

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { chinaDay, iso } from '../accounts/clock';
+import { chinaDayStartOf } from '../../platform/china-time';
+import { iso } from '../accounts/clock';
 
 // Who may upload how much (docs/security.md, Uploads). Uploaded files are pattern files: a settled
 // designer's works (the web publishing pages and the desktop folder upload), and, before that, the
@@ -24,8 +25,7 @@ export const DEFAULT_UPLOAD_QUOTAS: UploadQuotas = {
 };
 
 /** The first moment (ISO) of the Chinese calendar day (UTC+8) that `now` falls in. */
-export const chinaDayStart = (now: number): string =>
-  iso(Date.parse(`${chinaDay(now)}T00:00:00+08:00`));
+export const chinaDayStart = (now: number): string => iso(chinaDayStartOf(now));
 
 /** A settled designer uploads works; anyone else only what a settle-in application needs. */
 export async function uploadRole(db: Kysely<Database>, userId: number): Promise<UploadRole> {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { chinaDay, chinaDayStartMs, chinaDayStartOf, chinaMonth } from './china-time';
+
+describe('China calendar time', () => {
+  it('counts a day from midnight in China, not in UTC', () => {
+    // 2026-11-24 15:59:59 UTC is 23:59:59 in Beijing; a second later it is the 25th there.
+    expect(chinaDay(Date.UTC(2026, 10, 24, 15, 59, 59))).toBe('2026-11-24');
+    expect(chinaDay(Date.UTC(2026, 10, 24, 16, 0, 0))).toBe('2026-11-25');
+    expect(chinaMonth(Date.UTC(2026, 10, 30, 16, 0, 0))).toBe('2026-12');
+  });
+
+  it('finds when a Chinese day starts, and refuses text that is no day', () => {
+    expect(chinaDayStartMs('2026-11-25')).toBe(Date.UTC(2026, 10, 24, 16));
+    expect(chinaDayStartOf(Date.UTC(2026, 10, 24, 20))).toBe(Date.UTC(2026, 10, 24, 16));
+    for (const bad of ['2026-02-30', '0000-00-00', '2026-13-01', '2026-1-1', 'today']) {
+      expect(chinaDayStartMs(bad)).toBeNull();
+    }
+  });
+});

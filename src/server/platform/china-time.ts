@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+// Calendar days and months as people in China count them ("once a day", "this month", a date
+// filter), by dayjs with its utc and timezone plugins rather than hand-written offsets.
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const CHINA_TIME_ZONE = 'Asia/Shanghai';
+
+/** The calendar day in China, YYYY-MM-DD, of an instant (ms). */
+export const chinaDay = (ms: number): string => dayjs(ms).tz(CHINA_TIME_ZONE).format('YYYY-MM-DD');
+
+/** The calendar month in China, YYYY-MM, of an instant (ms). */
+export const chinaMonth = (ms: number): string => dayjs(ms).tz(CHINA_TIME_ZONE).format('YYYY-MM');
+
+/**
+ * The instant (ms) a Chinese calendar day YYYY-MM-DD starts, or null for text that is no real day
+ * (2026-02-30, 0000-00-00).
+ */
+export function chinaDayStartMs(day: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const start = dayjs.tz(day, CHINA_TIME_ZONE);
+  return start.isValid() && start.format('YYYY-MM-DD') === day ? start.valueOf() : null;
+}
+
+/** The instant (ms) the Chinese calendar day of `ms` started. */
+export const chinaDayStartOf = (ms: number): number =>
+  dayjs(ms).tz(CHINA_TIME_ZONE).startOf('day').valueOf();
