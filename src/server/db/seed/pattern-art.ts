@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { createRandom } from '../../platform/seeded-random';
 
 export type PatternStyle =
   | 'floral'
@@ -90,17 +91,8 @@ export const PALETTES: readonly Palette[] = [
   { name: '杏花', colors: ['#fdf6ec', '#f0a868', '#f6d2a8', '#7fa66b', '#c45b4a'] },
 ];
 
-/** mulberry32: tiny, fast and good enough for art; the same seed always gives the same stream. */
-export function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The demo art's random stream: one generator for the seed, the benchmarks and the hash planes.
+export { createRandom };
 
 // Internal user-space size; the viewBox maps it to any pixel size so geometry is size-independent.
 const S = 1000;

@@ -1,6 +1,7 @@
 import type { Sharp } from 'sharp';
 import sharp from 'sharp';
 import { openImage, toRawPixels } from './decode';
+import { createRandom } from '../../../platform/seeded-random';
 import { fft2d } from './fft';
 
 // Descriptors for repeat patterns, computed from small normalised copies (short side 128 px):
@@ -404,7 +405,7 @@ export const FINE_SYMMETRIES: readonly Int32Array[] = (() => {
  * fine spectrum turned by symmetry g, so turning the image only permutes bits within each orbit.
  */
 const HASH_PROJECTIONS = (() => {
-  const random = seededRandom(0x5eed);
+  const random = createRandom(0x5eed);
   const bases = new Float32Array(HASH_BASES * FINE_DIMS);
   for (let i = 0; i < bases.length; i++) {
     // Box–Muller: Gaussian directions make P(bit differs) = angle / π (SimHash).
@@ -421,17 +422,6 @@ const COMPOSE_SYMMETRY: readonly number[][] = FINE_SYMMETRIES.map((pg) =>
     return k;
   }),
 );
-
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function spectralHash(fine: Float32Array): Uint32Array {
   const hash = new Uint32Array(HASH_WORDS);

@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a tiny, fast pseudo-random stream; the same seed always gives the same stream. For
+ * reproducible art and hashing planes, never for secrets (those use node:crypto).
+ */
+export function createRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
