@@ -27,9 +27,27 @@ const DECODABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'svg', 'heif', 
 
 const isBmp = (b: Buffer) => b.length > 54 && b[0] === 0x42 && b[1] === 0x4d;
 
+const BI_RGB = 0;
+const BI_BITFIELDS = 3;
+/** Default masks of uncompressed 16-bit (5-5-5) and 32-bit (X8R8G8B8) bitmaps. */
+const DEFAULT_MASKS: Record<number, [number, number, number]> = {
+  16: [0x7c00, 0x03e0, 0x001f],
+  32: [0x00ff0000, 0x0000ff00, 0x000000ff],
+};
+
+/** Reads one colour channel out of a pixel by its mask, scaled to 0–255. */
+function channel(value: number, mask: number): number {
+  if (mask === 0) return 0;
+  let shift = 0;
+  while (((mask >>> shift) & 1) === 0) shift += 1;
+  const max = mask >>> shift;
+  return Math.round((((value & mask) >>> shift) * 255) / max);
+}
+
 /**
- * Reads an uncompressed Windows bitmap (8, 24 or 32 bit), which libvips cannot: bmp is first on
- * the §5 accept list and common in factories' scanner output.
+ * Reads an uncompressed Windows bitmap, which libvips cannot: 1, 4 and 8 bit with a palette, 16 and
+ * 32 bit by their BI_BITFIELDS masks (or the default ones), and 24 bit; bottom-up or top-down. bmp
+ * is first on the §5 accept list and common in factories' scanner output. RLE bitmaps are refused.
  */
 export function decodeBmp(bytes: Buffer): { data: Buffer; width: number; height: number } {
   const offset = bytes.readUInt32LE(10);
@@ -44,27 +62,49 @@ export function decodeBmp(bytes: Buffer): { data: Buffer; width: number; height:
   if (width * height > MAX_DECODE_PIXELS) {
     throw new ImageDecodeError({ kind: 'too-large', width, height });
   }
-  // BI_RGB, or BI_BITFIELDS with the usual masks; RLE bitmaps are rare and refused.
-  if (![8, 24, 32].includes(bits) || (compression !== 0 && compression !== 3)) {
-    throw new ImageDecodeError({ kind: 'unsupported', format: 'bmp' });
-  }
+  const packed = bits === 16 || bits === 32;
+  const supported =
+    [1, 4, 8, 16, 24, 32].includes(bits) &&
+    (compression === BI_RGB || (compression === BI_BITFIELDS && packed));
+  if (!supported) throw new ImageDecodeError({ kind: 'unsupported', format: 'bmp' });
   const stride = Math.ceil((width * bits) / 32) * 4;
   if (offset + stride * height > bytes.length) throw new ImageDecodeError({ kind: 'corrupt' });
+  // BITFIELDS masks follow a 40-byte header, and sit at the same place inside V4/V5 headers.
+  const masks: [number, number, number] =
+    compression === BI_BITFIELDS
+      ? [bytes.readUInt32LE(54), bytes.readUInt32LE(58), bytes.readUInt32LE(62)]
+      : (DEFAULT_MASKS[bits] ?? [0, 0, 0]);
   const paletteStart = 14 + headerSize;
+  const coloursUsed = bytes.readUInt32LE(46);
+  const paletteSize = bits <= 8 ? Math.min(coloursUsed || 1 << bits, 1 << bits) : 0;
+  if (paletteStart + paletteSize * 4 > offset) throw new ImageDecodeError({ kind: 'corrupt' });
   const out = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     const row = offset + (rawHeight > 0 ? height - 1 - y : y) * stride;
     for (let x = 0; x < width; x++) {
       const o = (y * width + x) * 3;
-      let p: number;
-      if (bits === 8) {
-        p = paletteStart + (bytes[row + x] ?? 0) * 4;
+      if (bits <= 8) {
+        const bitOffset = x * bits;
+        const byte = bytes[row + (bitOffset >> 3)] ?? 0;
+        const index = (byte >> (8 - bits - (bitOffset & 7))) & ((1 << bits) - 1);
+        // An index past the palette is black rather than a read outside it.
+        const p = paletteStart + index * 4;
+        const inPalette = index < paletteSize;
+        out[o] = inPalette ? (bytes[p + 2] ?? 0) : 0;
+        out[o + 1] = inPalette ? (bytes[p + 1] ?? 0) : 0;
+        out[o + 2] = inPalette ? (bytes[p] ?? 0) : 0;
+      } else if (bits === 24) {
+        const p = row + x * 3;
+        out[o] = bytes[p + 2] ?? 0;
+        out[o + 1] = bytes[p + 1] ?? 0;
+        out[o + 2] = bytes[p] ?? 0;
       } else {
-        p = row + x * (bits / 8);
+        const value =
+          bits === 16 ? bytes.readUInt16LE(row + x * 2) : bytes.readUInt32LE(row + x * 4);
+        out[o] = channel(value, masks[0]);
+        out[o + 1] = channel(value, masks[1]);
+        out[o + 2] = channel(value, masks[2]);
       }
-      out[o] = bytes[p + 2] ?? 0;
-      out[o + 1] = bytes[p + 1] ?? 0;
-      out[o + 2] = bytes[p] ?? 0;
     }
   }
   return { data: out, width, height };
