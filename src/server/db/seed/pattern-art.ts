@@ -1,21 +1,10 @@
 import sharp from 'sharp';
+import { WORK_STYLES, WORK_STYLE_TITLES } from '@shared/contract/works';
+import type { WorkStyle } from '@shared/contract/works';
 import { createRandom } from '../../platform/seeded-random';
 
-export type PatternStyle =
-  | 'floral'
-  | 'geometric'
-  | 'paisley'
-  | 'stripes'
-  | 'checks'
-  | 'folk'
-  | 'animal'
-  | 'cartoon'
-  | 'abstract'
-  | 'watercolor'
-  | 'camouflage'
-  | 'text'
-  | 'dots'
-  | 'waves';
+/** The demo art draws one painter per work style of the contract. */
+export type PatternStyle = WorkStyle;
 
 export type Palette = { name: string; colors: string[] };
 
@@ -26,39 +15,9 @@ export type PatternSpec = {
   seamless: boolean;
 };
 
-export const PATTERN_STYLES: readonly PatternStyle[] = [
-  'floral',
-  'geometric',
-  'paisley',
-  'stripes',
-  'checks',
-  'folk',
-  'animal',
-  'cartoon',
-  'abstract',
-  'watercolor',
-  'camouflage',
-  'text',
-  'dots',
-  'waves',
-];
+export const PATTERN_STYLES: readonly PatternStyle[] = WORK_STYLES;
 
-export const STYLE_TITLES: Record<PatternStyle, string> = {
-  floral: '花卉',
-  geometric: '几何',
-  paisley: '佩斯利',
-  stripes: '条纹',
-  checks: '格纹',
-  folk: '民族',
-  animal: '动物',
-  cartoon: '卡通',
-  abstract: '抽象',
-  watercolor: '水彩',
-  camouflage: '迷彩',
-  text: '文字',
-  dots: '波点',
-  waves: '波纹',
-};
+export const STYLE_TITLES: Record<PatternStyle, string> = WORK_STYLE_TITLES;
 
 export const PALETTES: readonly Palette[] = [
   { name: '青花瓷', colors: ['#f5f2e9', '#1f3f8f', '#3d6cc0', '#8fb0e0', '#0d2350'] },
