@@ -10,6 +10,8 @@ export const MSG = {
   imageTooLarge: '上传图片需小于5M',
   tooManyImages: '最多只能上传50张图片',
   alreadyAdded: (name: string) => `${name} 已添加！`,
+  // uploads: a cut-off or damaged file, said alike by the server and the desktop uploader
+  imageTruncated: '图片文件不完整或已损坏，请重新导出后上传',
   // image search: files the server cannot read, and the search image of the session
   imageSearch: {
     unsupportedFormat: (format: string) =>

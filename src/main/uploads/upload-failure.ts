@@ -1,4 +1,5 @@
 // How a step of the upload pipeline failed decides what the queue does next.
+import { MSG } from '../../shared/messages';
 
 /**
  * - `retry`: network or server trouble; tried again later with back-off.
@@ -27,7 +28,7 @@ export class UploadFailure extends Error {
 export const UPLOAD_MSG = {
   notImage: '文件不是可识别的图片，或文件已损坏',
   unsupportedFormat: '只支持 PNG、JPG、WebP、TIFF 格式的图片（按文件内容判断）',
-  truncated: '图片文件不完整或已损坏，请重新导出后上传',
+  truncated: MSG.imageTruncated,
   tooManyPixels: '图片尺寸过大，无法安全处理',
   tooLargeAfterResize: '图片缩小后仍超过 40MB，请降低分辨率后再上传',
   tooLargeToRead: '文件过大（超过 512MB），无法处理',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCreditCode,
   checkIdNumber,
+  checkCompanyName,
   checkRealName,
   creditCodeCheckChar,
   idCheckDigit,
@@ -57,5 +58,10 @@ describe('names and masks', () => {
     expect(checkRealName('张').ok).toBe(false);
     expect(checkRealName('张3').ok).toBe(false);
     expect(maskIdentityNumber('11010519491231002X')).toBe('110***********002X');
+  });
+
+  it('asks for the company name on the business licence, on the page and on the server alike', () => {
+    expect(checkCompanyName('织梦纹样工作室').ok).toBe(true);
+    expect(checkCompanyName(' 织 ')).toEqual({ ok: false, reason: '请填写营业执照上的企业名称' });
   });
 });

@@ -71,6 +71,13 @@ export function checkRealName(raw: string): IdentityCheck {
   return { ok: false, reason: '请填写证件上的真实姓名' };
 }
 
+/** A company name as on its business licence: at least 2 characters (checked on both sides). */
+export function checkCompanyName(raw: string): IdentityCheck {
+  return raw.trim().length >= 2
+    ? { ok: true }
+    : { ok: false, reason: '请填写营业执照上的企业名称' };
+}
+
 /** Shows the first 3 and the last 4 characters only, e.g. 110***********123X. */
 export function maskIdentityNumber(value: string): string {
   const v = value.replace(/\s+/g, '').toUpperCase();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { VerifyInfo, VerifyRecord } from '@shared/contract/publishing';
 import {
+  checkCompanyName,
   checkCreditCode,
   checkIdNumber,
   checkRealName,
@@ -63,7 +64,8 @@ export function checkIdentityInput(kind: VerifyKind, name: string, number: strin
     const idCheck = checkIdNumber(number);
     if (!idCheck.ok) throw AppError.rule(idCheck.reason);
   } else {
-    if (trimmed.length < 2) throw AppError.rule('请填写营业执照上的企业名称');
+    const nameCheck = checkCompanyName(trimmed);
+    if (!nameCheck.ok) throw AppError.rule(nameCheck.reason);
     const codeCheck = checkCreditCode(number);
     if (!codeCheck.ok) throw AppError.rule(codeCheck.reason);
   }

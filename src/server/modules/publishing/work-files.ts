@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { OutputInfo } from 'sharp';
+import { MSG } from '@shared/messages';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -127,7 +128,7 @@ export async function extractPalette(image: Buffer, count = 5): Promise<string[]
       .toBuffer({ resolveWithObject: true });
   } catch {
     // The upload checked the file's structure; this is the first decode of its pixels.
-    throw AppError.rule('图片文件不完整或已损坏，请重新导出后上传');
+    throw AppError.rule(MSG.imageTruncated);
   }
   const { data, info } = decoded;
   const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();

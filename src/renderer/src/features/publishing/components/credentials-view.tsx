@@ -1,7 +1,12 @@
 import { App, Button, Card, Empty, Form, Input, Segmented, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { VerifyRecord } from '@shared/contract/publishing';
-import { checkCreditCode, checkIdNumber, checkRealName } from '@shared/rules/identity';
+import {
+  checkCompanyName,
+  checkCreditCode,
+  checkIdNumber,
+  checkRealName,
+} from '@shared/rules/identity';
 import { LoadError } from '../../../components/load-state';
 import { useChangeSigner } from '../api/change-first-signer';
 import { useVerifyInfo } from '../api/get-verify-info';
@@ -125,12 +130,10 @@ export function CredentialsView() {
             rules={[
               {
                 validator: async (_, value: string | undefined) => {
-                  if (kind === 'enterprise') {
-                    if ((value ?? '').trim().length < 2)
-                      throw new Error('请填写营业执照上的企业名称');
-                    return;
-                  }
-                  const result = checkRealName(value ?? '');
+                  const result =
+                    kind === 'enterprise'
+                      ? checkCompanyName(value ?? '')
+                      : checkRealName(value ?? '');
                   if (!result.ok) throw new Error(result.reason);
                 },
               },
