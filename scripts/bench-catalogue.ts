@@ -15,7 +15,6 @@ import { openPostgres, openSqlite } from '../src/server/db/connection';
 import type { DatabaseHandle } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrations';
 import type { AppDeps } from '../src/server/deps';
-import { wordIndexOf } from '../src/server/modules/search/word/word-index';
 import { createLocalStorage } from '../src/server/platform/storage/local-storage';
 import { getCreationDetail, getCreationList } from '../src/shared/contract/works';
 import { getSearchCreationList } from '../src/shared/contract/word-search';
@@ -173,7 +172,7 @@ async function main(): Promise<void> {
     let bareValue: unknown = null;
     app.post('/bench/bare', { schema: { hide: true } }, async () => bareValue);
     const started = performance.now();
-    await wordIndexOf(handle.db)?.ready();
+    await app.wordIndex.ready();
     log(`内存搜索索引载入：${(performance.now() - started).toFixed(0)} ms`);
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
 

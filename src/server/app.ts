@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
@@ -26,11 +26,14 @@ import { registerWordSearchRoutes } from './modules/search/word/routes';
 import { registerThemesRoutes } from './modules/themes/routes';
 import { registerUploadsRoutes } from './modules/uploads/routes';
 import { registerWorksRoutes } from './modules/works/routes';
+import { SERVICE_PLUGINS } from './plugins/services';
 
 export type BuildOptions = {
   deps: AppDeps;
   config: Pick<ServerConfig, 'webRoot' | 'nodeEnv'> & Partial<Pick<ServerConfig, 'trustProxy'>>;
   logger?: FastifyServerOptions['logger'];
+  /** The service plugins to build; all of them unless a test leaves one out to see the start fail. */
+  services?: readonly FastifyPluginAsync[];
 };
 
 export const OPENAPI_INFO = {
@@ -127,6 +130,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   app.decorate('deps', options.deps);
+  // Services before the routes that are given them; each one stops in its own onClose hook.
+  for (const service of options.services ?? SERVICE_PLUGINS) await app.register(service);
   installErrorHandler(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {

@@ -5,6 +5,9 @@ import type { AccountsConfig } from './config';
 import type { SmsSender } from './platform/sms/sms-sender';
 import type { Storage } from './platform/storage/storage';
 import type { UploadQuotas } from './modules/uploads/upload-quota';
+import type { ImageSearchIndex } from './modules/search/image/index';
+import type { WordIndex } from './modules/search/word/word-index';
+import type { WorksChanged } from './modules/works/work-changes';
 
 /** What the modules need from the outside world, built once by app.ts. */
 export type AppDeps = {
@@ -27,6 +30,16 @@ export type AppDeps = {
   uploadQuotas: UploadQuotas;
   /** The current time in ms; tests move it to expire tokens and lift locks. */
   now: () => number;
+};
+
+/**
+ * The services that follow work changes (built by src/server/plugins), given to the code that
+ * publishes, approves or withdraws works.
+ */
+export type WorkIndexes = {
+  wordIndex: WordIndex;
+  imageIndex: ImageSearchIndex;
+  worksChanged: WorksChanged;
 };
 
 declare module 'fastify' {

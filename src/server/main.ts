@@ -56,7 +56,7 @@ async function start(config: ServerConfig): Promise<void> {
     app.log.info(`管理员账号已${done === 'created' ? '创建' : '更新'}：${config.admin.phone}`);
   }
   // In the background: works without search terms are indexed (logged), then the index is loaded.
-  prepareWordSearch(deps, (line) => app.log.info(line)).catch((err: unknown) =>
+  prepareWordSearch(deps, app, (line) => app.log.info(line)).catch((err: unknown) =>
     app.log.error(`搜索索引建立失败：${err instanceof Error ? err.message : String(err)}`),
   );
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
+import type { BuildOptions } from '../app';
 import { openPostgres, openSqlite } from '../db/connection';
 import type { DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
@@ -66,6 +67,8 @@ export async function buildTestApp(
     production?: boolean;
     sandboxCodeReveal?: AppDeps['sandboxCodeReveal'];
     uploadQuotas?: AppDeps['uploadQuotas'];
+    /** The service plugins to build (all by default). */
+    services?: BuildOptions['services'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenyang-test-'));
@@ -101,8 +104,19 @@ export async function buildTestApp(
     signingSecret: 'test-signing-secret-0123456789',
     now: () => Date.now() + offset,
   };
-  const app = await buildApp({ deps, config: { webRoot, nodeEnv: 'test' } });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      deps,
+      config: { webRoot, nodeEnv: 'test' },
+      services: options.services,
+    });
+    await app.ready();
+  } catch (err) {
+    // A start that fails still leaves no database behind.
+    await handle.close();
+    throw err;
+  }
   return {
     app,
     deps,

@@ -14,6 +14,7 @@ import type { WorkStyle } from '@shared/contract/works';
 import { WORK_STYLE_TITLES } from '@shared/contract/works';
 import { WORK_STATUS_TITLES } from '@shared/rules/publishing';
 import { AppError } from '../../http/app-error';
+import { workIndexesOf } from '../../plugins/services';
 import { registerCall } from '../../http/register-call';
 import { publicUrl } from '../../platform/storage/storage';
 import { THUMB_WIDTH } from '../works/work-cards';
@@ -39,7 +40,8 @@ function parseHits(json: string): StoredDuplicateHit[] {
 }
 
 export function registerAdminRoutes(app: FastifyInstance): void {
-  const { deps } = app;
+  // Approving, withdrawing and editing works update the indexes this app was built with.
+  const deps = { ...app.deps, ...workIndexesOf(app) };
   const { db } = deps;
 
   registerCall(app, getAdminOverview, async (_input, { currentUser }) => {

@@ -3,7 +3,7 @@ import type { CallRequest, CallResponse } from '@shared/contract/define';
 import type { MyWorkCounts, MyWorkItem, getMyCreations } from '@shared/contract/publishing';
 import { WORK_STATUS_TITLES } from '@shared/rules/publishing';
 import type { Database } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, WorkIndexes } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { publicUrl } from '../../platform/storage/storage';
 import { iso } from '../accounts/clock';
@@ -242,7 +242,7 @@ export async function setWorksClassify(
 
 /** Moves some works of the caller into one of their series, or out of any. */
 export async function setWorksSeries(
-  deps: AppDeps,
+  deps: AppDeps & Pick<WorkIndexes, 'worksChanged'>,
   userId: number,
   ids: readonly number[],
   seriesId: number | null,
@@ -272,7 +272,7 @@ export async function setWorksSeries(
 
 /** UpdateSourceMaterialPrice: the material licence price of the caller's material works. */
 export async function updateMaterialPrice(
-  deps: AppDeps,
+  deps: AppDeps & Pick<WorkIndexes, 'worksChanged'>,
   userId: number,
   ids: readonly number[],
   priceFen: number,

@@ -1,5 +1,5 @@
 import type { DuplicateHit } from '@shared/contract/admin';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, WorkIndexes } from '../../deps';
 import { publicUrl } from '../../platform/storage/storage';
 import { findSameWorks, updateImageSearchIndex as updateEngineIndex } from '../search/image/index';
 import { THUMB_WIDTH } from '../works/work-cards';
@@ -25,24 +25,23 @@ export type EngineCandidate = { workId: number; score: number; exact?: boolean }
 
 /**
  * The image-search engine's same-work search over published works (recoloured, turned, offset,
- * rescaled or recompressed copies; colour ignored). It answers [] while the engine's index is not
- * running in this process.
+ * rescaled or recompressed copies; colour ignored).
  */
 export async function engineNearDuplicates(
-  deps: AppDeps,
+  deps: Pick<WorkIndexes, 'imageIndex'>,
   image: Buffer,
   excludeWorkId: number,
 ): Promise<EngineCandidate[]> {
-  return findSameWorks(deps, image, excludeWorkId);
+  return findSameWorks(deps.imageIndex, image, excludeWorkId);
 }
 
 /** Tells the image-search engine that a work was published (added) or withdrawn (dropped). */
 export async function updateImageSearchIndex(
-  deps: AppDeps,
+  deps: Pick<WorkIndexes, 'imageIndex'>,
   workId: number,
   published: boolean,
 ): Promise<void> {
-  await updateEngineIndex(deps, workId, published);
+  await updateEngineIndex(deps.imageIndex, workId, published);
 }
 
 /** Works with the same bytes uploaded by anyone (exact copies), as candidates with score 1. */
@@ -64,7 +63,7 @@ async function exactCopies(deps: AppDeps, query: DuplicateQuery): Promise<Engine
  * designer and were sold with an exclusive licence.
  */
 export async function findNearDuplicates(
-  deps: AppDeps,
+  deps: AppDeps & Pick<WorkIndexes, 'imageIndex'>,
   query: DuplicateQuery,
 ): Promise<StoredDuplicateHit[]> {
   const exact = await exactCopies(deps, query);

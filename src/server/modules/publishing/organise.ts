@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CustomClassify, MySeries } from '@shared/contract/publishing';
 import type { Database } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, WorkIndexes } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { iso } from '../accounts/clock';
 import { toCount } from './guards';
@@ -150,7 +150,7 @@ export async function listMySeries(db: Kysely<Database>, userId: number): Promis
 
 /** AddOrEditSeries: titles are unique per designer. */
 export async function saveSeries(
-  deps: AppDeps,
+  deps: AppDeps & Pick<WorkIndexes, 'worksChanged'>,
   userId: number,
   input: { id?: number | undefined; title: string; description: string },
 ): Promise<MySeries> {
@@ -205,7 +205,11 @@ export async function saveSeries(
 }
 
 /** DelSeries: the works stay, outside any series. */
-export async function deleteSeries(deps: AppDeps, userId: number, id: number): Promise<void> {
+export async function deleteSeries(
+  deps: AppDeps & Pick<WorkIndexes, 'worksChanged'>,
+  userId: number,
+  id: number,
+): Promise<void> {
   const { db } = deps;
   const own = await db
     .selectFrom('series')

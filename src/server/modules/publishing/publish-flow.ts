@@ -8,11 +8,10 @@ import {
   checkPatternDimensions,
 } from '@shared/rules/publishing';
 import type { WorkRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, WorkIndexes } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { iso } from '../accounts/clock';
 import { indexWorkTerms } from '../search/word/indexer';
-import { notifyWorksChanged } from '../works/work-changes';
 import { indexWorkCatalogue } from '../works/licence-options';
 import { generateWorkImages } from '../works/work-images';
 import { DEFAULT_TITLE, sourceKeyOf, statusOf } from './drafts';
@@ -21,6 +20,9 @@ import { findNearDuplicates, updateImageSearchIndex } from './near-duplicates';
 
 // The life of a work after the draft: sent to review (checked for copies first), approved (public
 // images, catalogue and search indexes) or rejected with a reason; taken down; deleted (soft).
+
+/** What changing a work's public life needs: the outside world and the indexes that follow it. */
+type PublishDeps = AppDeps & WorkIndexes;
 
 /** What is missing before a work may be reviewed, in the order of the form. */
 async function missingFields(deps: AppDeps, work: WorkRow): Promise<string[]> {
@@ -51,7 +53,7 @@ async function sourceImage(
   return file ? { body: file.body, sha256: upload?.sha256 ?? null } : null;
 }
 
-async function submitOne(deps: AppDeps, userId: number, id: number): Promise<PublishResult> {
+async function submitOne(deps: PublishDeps, userId: number, id: number): Promise<PublishResult> {
   const { db } = deps;
   const fail = (status: string, msg: string): PublishResult => ({ id, ok: false, status, msg });
   const work = await db.selectFrom('works').selectAll().where('id', '=', id).executeTakeFirst();
@@ -112,7 +114,7 @@ async function submitOne(deps: AppDeps, userId: number, id: number): Promise<Pub
 
 /** PublishCreation: each work is checked and sent on its own; one failure does not stop the rest. */
 export async function submitForReview(
-  deps: AppDeps,
+  deps: PublishDeps,
   userId: number,
   ids: readonly number[],
 ): Promise<PublishResult[]> {
@@ -139,17 +141,17 @@ async function dropPublicImages(deps: AppDeps, workId: number): Promise<void> {
 }
 
 /** After a work stops being public: search indexes forget it, caches drop it, its public images go. */
-async function afterWithdrawn(deps: AppDeps, workIds: readonly number[]): Promise<void> {
+async function afterWithdrawn(deps: PublishDeps, workIds: readonly number[]): Promise<void> {
   for (const id of workIds) {
     await dropPublicImages(deps, id);
-    await indexWorkTerms(deps.db, id);
+    await indexWorkTerms(deps.db, deps, id);
     await updateImageSearchIndex(deps, id, false);
   }
 }
 
 /** A reviewer approves: public images from the uploaded original, catalogue and search indexes, published. */
 export async function approveWork(
-  deps: AppDeps,
+  deps: PublishDeps,
   reviewerId: number,
   workId: number,
 ): Promise<void> {
@@ -208,7 +210,7 @@ export async function approveWork(
       .where('state', '=', 'pending')
       .execute();
   });
-  await indexWorkTerms(db, workId);
+  await indexWorkTerms(db, deps, workId);
   await updateImageSearchIndex(deps, workId, true);
 }
 
@@ -248,7 +250,7 @@ export async function rejectWork(
 
 /** An admin takes a published work down, with a reason the designer reads. */
 export async function takeDown(
-  deps: AppDeps,
+  deps: PublishDeps,
   adminId: number,
   workId: number,
   reason: string,
@@ -285,7 +287,7 @@ export async function takeDown(
 
 /** The designer takes some of their published works down. */
 export async function offlineOwnWorks(
-  deps: AppDeps,
+  deps: PublishDeps,
   userId: number,
   ids: readonly number[],
 ): Promise<number> {
@@ -307,7 +309,7 @@ export async function offlineOwnWorks(
 
 /** Soft delete: the work leaves every list; its file may start a new draft later. */
 export async function deleteOwnWorks(
-  deps: AppDeps,
+  deps: PublishDeps,
   userId: number,
   ids: readonly number[],
 ): Promise<number> {
@@ -349,6 +351,9 @@ export async function deleteOwnWorks(
 }
 
 /** Price changes of published works reach the catalogue's caches at once. */
-export function worksChanged(deps: AppDeps, ids: readonly number[]): void {
-  if (ids.length > 0) notifyWorksChanged(deps.db, ids);
+export function worksChanged(
+  deps: Pick<WorkIndexes, 'worksChanged'>,
+  ids: readonly number[],
+): void {
+  if (ids.length > 0) deps.worksChanged.notify(ids);
 }

@@ -40,6 +40,7 @@ import {
   tagboxs,
   updateSourceMaterialPrice,
 } from '@shared/contract/publishing';
+import { workIndexesOf } from '../../plugins/services';
 import { registerCall } from '../../http/register-call';
 import { createHotTagsCache } from '../search/word/hot-tags';
 import {
@@ -73,7 +74,8 @@ import { exportSales, saleMonthlyStats, saleRecordDetail, saleRecordList } from 
 import { nickNameTaken, shopApplyInfo, submitApplication } from './settle-in';
 
 export function registerPublishingRoutes(app: FastifyInstance): void {
-  const { deps } = app;
+  // Approving, withdrawing and editing works update the indexes this app was built with.
+  const deps = { ...app.deps, ...workIndexesOf(app) };
   const { db } = deps;
   const hotTags = createHotTagsCache(db, deps.now);
 

@@ -35,16 +35,13 @@ import {
   toCount,
 } from './catalogue-queries';
 import { publishedCardsQuery, toWorkCards } from './work-cards';
-import { createViewCounter } from './view-counter';
-import { onWorksChanged } from './work-changes';
+import { serviceOf } from '../../plugins/services';
 
 const SIMILAR_SIZE = 10;
 /** How long a public list page is kept (it is also dropped whenever a work changes). */
 const LIST_CACHE_MS = 10_000;
 /** How long a work's public detail is kept; its counters are read fresh on every view. */
 const DETAIL_CACHE_MS = 60_000;
-/** Views are written in one batch this often. */
-const VIEW_FLUSH_MS = 1_000;
 /** A detail's favourite and sale counts are re-read at most this often. */
 const COUNTS_CACHE_MS = 2_000;
 
@@ -109,14 +106,11 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     maxEntries: 5_000,
     now: app.deps.now,
   });
-  const stopListening = onWorksChanged(db, () => {
+  const stopListening = serviceOf(app, 'worksChanged').on(() => {
     listCache.clear();
     detailCache.clear();
   });
-  const views = createViewCounter(db, {
-    flushMs: VIEW_FLUSH_MS,
-    log: (line) => app.log.warn(line),
-  });
+  const views = serviceOf(app, 'viewCounter');
   type Counts = { views: number; viewsMark: number; favourites: number; sales: number };
   const counts = createTtlCache<Counts>({
     ttlMs: COUNTS_CACHE_MS,
@@ -140,7 +134,6 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     });
   app.addHook('onClose', async () => {
     stopListening();
-    await views.stop();
   });
 
   registerCall(app, getCreationList, (input) =>

@@ -1,21 +1,25 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-
 // Works change (published, edited, withdrawn) through code that calls indexWorkTerms, which reports
-// here; caches of derived catalogue data listen and drop what they hold. One channel per database.
+// here; caches of derived catalogue data listen and drop what they hold. One channel per app.
 
 type Listener = (workIds: readonly number[]) => void;
-const listeners = new WeakMap<object, Set<Listener>>();
 
-/** Calls `listener` whenever works of `db` change; returns the unsubscribe function. */
-export function onWorksChanged(db: Kysely<Database>, listener: Listener): () => void {
-  const set = listeners.get(db) ?? new Set<Listener>();
-  set.add(listener);
-  listeners.set(db, set);
-  return () => set.delete(listener);
-}
+/** The works-changed events of one app (src/server/plugins/works-changed.ts decorates it). */
+export type WorksChanged = {
+  /** Calls `listener` whenever works change; returns the unsubscribe function. */
+  on: (listener: Listener) => () => void;
+  /** Tells every listener that these works changed. */
+  notify: (workIds: readonly number[]) => void;
+};
 
-/** Tells every listener of `db` that these works changed. */
-export function notifyWorksChanged(db: Kysely<Database>, workIds: readonly number[]): void {
-  for (const listener of listeners.get(db) ?? []) listener(workIds);
+export function createWorksChanged(): WorksChanged {
+  const listeners = new Set<Listener>();
+  return {
+    on: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    notify: (workIds) => {
+      for (const listener of listeners) listener(workIds);
+    },
+  };
 }

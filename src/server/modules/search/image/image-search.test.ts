@@ -12,10 +12,8 @@ import {
 import type { ImageSearchResult } from '@shared/contract/image-search';
 import { buildApp } from '../../../app';
 import { seedDemo } from '../../../db/seed/seed-demo';
-import { notifyWorksChanged } from '../../works/work-changes';
 import { buildTestApp, testDatabases } from '../../../testing/test-app';
 import type { TestApp } from '../../../testing/test-app';
-import { imageSearchIndexOf } from './index';
 import { sweepSearchImages } from './search-images';
 
 type Body<T = unknown> = { code: number; msg: string; data: T };
@@ -80,9 +78,9 @@ describe.each(testDatabases())('image search on $name', (database) => {
     t = await buildTestApp(database);
     await seedDemo(t.deps, () => undefined, 10);
     // The app was ready (and its index loaded) before the seed: load again, then describe.
-    const index = imageSearchIndexOf(t.deps.db);
-    await index?.sync();
-    await index?.whenIdle();
+    const index = t.app.imageIndex;
+    await index.sync();
+    await index.whenIdle();
     const rows = await t.deps.db
       .selectFrom('works as w')
       .innerJoin('work_images as i', 'i.work_id', 'w.id')
@@ -103,7 +101,7 @@ describe.each(testDatabases())('image search on $name', (database) => {
   });
 
   it('indexes every seeded work in the background', () => {
-    expect(imageSearchIndexOf(t.deps.db)?.status()).toEqual({
+    expect(t.app.imageIndex.status()).toEqual({
       indexed: 10,
       pending: 0,
       loaded: true,
@@ -364,8 +362,8 @@ describe.each(testDatabases())('image search on $name', (database) => {
       .set({ status: 'offline' })
       .where('id', '=', work.id)
       .execute();
-    notifyWorksChanged(t.deps.db, [work.id]);
-    await imageSearchIndexOf(t.deps.db)?.whenIdle();
+    t.app.worksChanged.notify([work.id]);
+    await t.app.imageIndex.whenIdle();
     const gone = await searchFor(work.png);
     expect([...gone.same, ...gone.similar].map((h) => h.id)).not.toContain(work.id);
 
@@ -374,7 +372,7 @@ describe.each(testDatabases())('image search on $name', (database) => {
       .set({ status: 'published' })
       .where('id', '=', work.id)
       .execute();
-    await imageSearchIndexOf(t.deps.db)?.indexWork(work.id);
+    await t.app.imageIndex.indexWork(work.id);
     const back = await searchFor(work.png);
     expect(back.same[0]?.id).toBe(work.id);
   });
@@ -392,10 +390,10 @@ describe.each(testDatabases())('image search on $name', (database) => {
     });
     try {
       await restarted.ready();
-      const index = imageSearchIndexOf(t.deps.db);
-      await index?.whenIdle();
-      expect(index?.status()).toMatchObject({ indexed: 10, pending: 0, loaded: true });
-      expect(index?.describedCount).toBe(0);
+      const index = restarted.imageIndex;
+      await index.whenIdle();
+      expect(index.status()).toMatchObject({ indexed: 10, pending: 0, loaded: true });
+      expect(index.describedCount).toBe(0);
       const res = await restarted.inject({
         method: 'POST',
         url: searchImage.path,

@@ -137,6 +137,11 @@ export class ImageSearchIndex {
     }
   }
 
+  /** Whether the periodic sync is scheduled (closing the app must end it). */
+  get scheduled(): boolean {
+    return this.timer !== null;
+  }
+
   stop(): void {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -416,29 +421,12 @@ export class ImageSearchIndex {
   }
 }
 
-/** One index per database, so code that only has `deps` (publishing) reaches the same one. */
-const indexes = new WeakMap<object, ImageSearchIndex>();
-
-export function registerImageSearchIndex(db: Kysely<Database>, index: ImageSearchIndex): void {
-  indexes.set(db, index);
-}
-
-export function unregisterImageSearchIndex(db: Kysely<Database>, index: ImageSearchIndex): void {
-  if (indexes.get(db) === index) indexes.delete(db);
-}
-
-export function imageSearchIndexOf(db: Kysely<Database>): ImageSearchIndex | undefined {
-  return indexes.get(db);
-}
-
 /** Publish/take-down hook: adds a newly published work or drops a withdrawn one. */
 export async function updateImageSearchIndex(
-  deps: Pick<AppDeps, 'db'>,
+  index: ImageSearchIndex,
   workId: number,
   published: boolean,
 ): Promise<void> {
-  const index = imageSearchIndexOf(deps.db);
-  if (!index) return;
   if (published) await index.indexWork(workId);
   else index.removeWork(workId);
 }
@@ -451,12 +439,10 @@ export type SameWorkCandidate = { workId: number; score: number; exact: boolean 
  * recompressed copies), for the duplicate check before review. Colour is ignored on purpose.
  */
 export async function findSameWorks(
-  deps: Pick<AppDeps, 'db'>,
+  index: ImageSearchIndex,
   image: Buffer,
   excludeWorkId?: number,
 ): Promise<SameWorkCandidate[]> {
-  const index = imageSearchIndexOf(deps.db);
-  if (!index) return [];
   let descriptor: ImageDescriptor;
   try {
     descriptor = await extractQueryDescriptor(image);

@@ -26,15 +26,10 @@ import type { Database } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/app-error';
 import { registerCall } from '../../../http/register-call';
-import { onWorksChanged } from '../../works/work-changes';
+import { serviceOf } from '../../../plugins/services';
 import { publishedCardsQuery, toWorkCards } from '../../works/work-cards';
 import type { ImageDescriptor } from './descriptors';
-import {
-  ImageSearchIndex,
-  imageSearchDb,
-  registerImageSearchIndex,
-  unregisterImageSearchIndex,
-} from './index';
+import { imageSearchDb } from './index';
 import type { RankedHit } from './searcher';
 import {
   acceptUpload,
@@ -43,12 +38,9 @@ import {
   openSearchUrl,
   searchImageOf,
   storeSearchImage,
-  sweepSearchImages,
 } from './search-images';
 import type { StoredSearchImage } from './search-images';
 
-/** How often each server picks up works other servers published or withdrew. */
-const IMAGE_INDEX_SYNC_MS = 5 * 60_000;
 /** Nearest works that vote for the recognised category and style. */
 const RECOGNISE_NEIGHBOURS = 30;
 
@@ -108,50 +100,10 @@ async function hitCards(
   });
 }
 
-/** How often expired search images are removed. */
-const SEARCH_IMAGE_SWEEP_MS = 6 * 3600_000;
-
 export function registerImageSearchRoutes(app: FastifyInstance): void {
   const deps: AppDeps = app.deps;
   const { db } = deps;
-  const index = new ImageSearchIndex(deps, {
-    syncIntervalMs: IMAGE_INDEX_SYNC_MS,
-    log: (line) => app.log.info(line),
-  });
-  registerImageSearchIndex(db, index);
-  // Publishing, withdrawing and editing works report here (see works/work-changes).
-  const stopListening = onWorksChanged(db, (ids) => {
-    index.refreshWorks(ids).catch((err: unknown) => {
-      app.log.warn({ err }, '以图搜图索引更新失败');
-    });
-  });
-  // Loading starts once the app is ready (after the first-start seed), and never delays listening.
-  app.addHook('onReady', async () => {
-    index.start().catch((err: unknown) => {
-      app.log.error({ err }, '以图搜图索引载入失败');
-    });
-  });
-  // Expired search images go: at start and every 6 hours (each server may run it; removal is idempotent).
-  const sweep = () => {
-    sweepSearchImages(deps)
-      .then((days) => {
-        if (days.length > 0) app.log.info(`已清理过期的搜图图片：${days.join('、')}`);
-      })
-      .catch((err: unknown) => app.log.warn({ err }, '清理过期搜图图片失败'));
-  };
-  let sweeper: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    sweep();
-    sweeper = setInterval(sweep, SEARCH_IMAGE_SWEEP_MS);
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (sweeper) clearInterval(sweeper);
-    stopListening();
-    index.stop();
-    unregisterImageSearchIndex(db, index);
-    await index.whenIdle();
-  });
+  const index = serviceOf(app, 'imageIndex');
 
   const limit = createImageWorkLimiter();
   const queryDescriptor = createQueryCache();

@@ -5,8 +5,8 @@ import { COLOUR_SWATCHES, swatchesOf } from '@shared/rules/colour-swatch';
 import type { Database } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { MAX_TERM_CHARS, normalizeSearchText, segmentWords } from './segmenter';
-import { notifyWorksChanged } from '../../works/work-changes';
-import { wordIndexOf } from './word-index';
+import type { WorksChanged } from '../../works/work-changes';
+import type { WordIndex } from './word-index';
 
 // The word index: one work_terms row per (term, work) with the weight of the best field it occurs in.
 
@@ -135,25 +135,38 @@ function termRows(workId: number, text: WorkText): TermRow[] {
   return [...workTermWeights(text)].map(([term, weight]) => ({ term, work_id: workId, weight }));
 }
 
+/** Who hears of re-indexed works in this server: its word index and its works-changed events. */
+export type TermListeners = { wordIndex: WordIndex; worksChanged: WorksChanged };
+
 /**
  * Rebuilds one work's rows in the word index; call it whenever a work is published, edited or
  * withdrawn. The in-memory index of this server follows at once, other servers at their next sync.
  */
-export async function indexWorkTerms(db: Kysely<Database>, workId: number): Promise<void> {
-  await indexWorksTerms(db, [workId]);
+export async function indexWorkTerms(
+  db: Kysely<Database>,
+  listeners: TermListeners,
+  workId: number,
+): Promise<void> {
+  await indexWorksTerms(db, [workId], listeners);
 }
 
-/** Rebuilds the rows of several works (a missing work just loses its rows). */
+/**
+ * Rebuilds the rows of several works (a missing work just loses its rows); `listeners` is null
+ * only where no app runs (tools that fill a database before any server starts).
+ */
 export async function indexWorksTerms(
   db: Kysely<Database>,
   workIds: readonly number[],
+  listeners: TermListeners | null,
 ): Promise<number> {
   if (workIds.length === 0) return 0;
   const texts = await loadWorkTexts(db, workIds);
   const rows = [...texts].flatMap(([id, text]) => termRows(id, text));
   await replaceTerms(db, workIds, rows);
-  await wordIndexOf(db)?.refreshWorks(workIds);
-  notifyWorksChanged(db, workIds);
+  if (listeners) {
+    await listeners.wordIndex.refreshWorks(workIds);
+    listeners.worksChanged.notify(workIds);
+  }
   return texts.size;
 }
 
@@ -166,6 +179,7 @@ const BACKFILL_BATCH = 500;
 export async function backfillWorkTerms(
   deps: Pick<AppDeps, 'db'>,
   log: (line: string) => void = () => undefined,
+  listeners: TermListeners | null = null,
 ): Promise<number> {
   const { db } = deps;
   const missing = () =>
@@ -199,6 +213,7 @@ export async function backfillWorkTerms(
     done += await indexWorksTerms(
       db,
       batch.map((r) => r.id),
+      listeners,
     );
     afterId = last.id;
     if (done % 5000 < BACKFILL_BATCH || batch.length < BACKFILL_BATCH) {
@@ -211,8 +226,9 @@ export async function backfillWorkTerms(
 /** At start-up, after seeding: index what is missing, then load this server's in-memory index. */
 export async function prepareWordSearch(
   deps: Pick<AppDeps, 'db'>,
+  listeners: TermListeners,
   log: (line: string) => void,
 ): Promise<void> {
-  await backfillWorkTerms(deps, log);
-  await wordIndexOf(deps.db)?.ready();
+  await backfillWorkTerms(deps, log, listeners);
+  await listeners.wordIndex.ready();
 }

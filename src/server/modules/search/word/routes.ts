@@ -10,16 +10,13 @@ import {
 } from '@shared/contract/word-search';
 import { registerCall } from '../../../http/register-call';
 import { createTtlCache } from '../../../platform/cache/ttl-cache';
-import { onWorksChanged } from '../../works/work-changes';
+import { serviceOf } from '../../../plugins/services';
 import { createHotTagsCache } from './hot-tags';
 import { searchWorks } from './search-works';
 import type { WordSearchResult } from './search-works';
 import { queryTerms } from './segmenter';
 import { suggest } from './suggestions';
-import { WordIndex, registerWordIndex, unregisterWordIndex } from './word-index';
 
-/** How often each server picks up changes other servers made (and new counters). */
-const WORD_INDEX_SYNC_MS = 60_000;
 /** Hot keywords shown in the tag tree and the search box. */
 const HOT_KEYWORD_COUNT = 10;
 /**
@@ -32,15 +29,8 @@ const CARD_CACHE_MS = 30_000;
 
 export function registerWordSearchRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
-  const index = new WordIndex(db, {
-    syncIntervalMs: WORD_INDEX_SYNC_MS,
-    log: (line) => app.log.info(line),
-  });
-  registerWordIndex(db, index);
-  app.addHook('onClose', async () => {
-    index.stop();
-    unregisterWordIndex(db, index);
-  });
+  const index = serviceOf(app, 'wordIndex');
+  const worksChanged = serviceOf(app, 'worksChanged');
   const hotTags = createHotTagsCache(db, app.deps.now);
   const results = createTtlCache<WordSearchResult>({
     ttlMs: RESULT_CACHE_MS,
@@ -53,7 +43,7 @@ export function registerWordSearchRoutes(app: FastifyInstance): void {
     maxEntries: 20_000,
     now: app.deps.now,
   });
-  const stopListening = onWorksChanged(db, () => {
+  const stopListening = worksChanged.on(() => {
     results.clear();
     cards.clear();
   });

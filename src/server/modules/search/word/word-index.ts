@@ -347,6 +347,11 @@ export class WordIndex {
     return this.changes;
   }
 
+  /** Whether the periodic sync is scheduled (closing the app must end it). */
+  get scheduled(): boolean {
+    return this.timer !== null;
+  }
+
   stop(): void {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -674,19 +679,4 @@ export class WordIndex {
       .sort((a, b) => b.count - a.count || a.term.length - b.term.length)
       .slice(0, limit);
   }
-}
-
-/** One index per database: the indexer tells it about works it re-indexed. */
-const indexes = new WeakMap<object, WordIndex>();
-
-export function registerWordIndex(db: Kysely<Database>, index: WordIndex): void {
-  indexes.set(db, index);
-}
-
-export function unregisterWordIndex(db: Kysely<Database>, index: WordIndex): void {
-  if (indexes.get(db) === index) indexes.delete(db);
-}
-
-export function wordIndexOf(db: Kysely<Database>): WordIndex | undefined {
-  return indexes.get(db);
 }

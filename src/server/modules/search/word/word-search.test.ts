@@ -17,7 +17,6 @@ import { buildCatalogueApp } from '../../../testing/catalogue-fixture';
 import type { CatalogueFixture } from '../../../testing/catalogue-fixture';
 import { testDatabases } from '../../../testing/test-app';
 import { backfillWorkTerms, indexWorkTerms } from './indexer';
-import { wordIndexOf } from './word-index';
 
 type SearchPage = { list: WordSearchHit[]; total: number; terms: string[] };
 
@@ -34,7 +33,7 @@ describe.each(testDatabases())('word search on $name', (database) => {
   beforeAll(async () => {
     t = await buildCatalogueApp(database, 20);
     const lines: string[] = [];
-    await backfillWorkTerms(t.deps, (line) => lines.push(line));
+    await backfillWorkTerms(t.deps, (line) => lines.push(line), t.app);
     expect(lines.join('\n')).toContain('正在建立搜索索引：20 件作品');
     all = (await t.ok<{ list: WorkCard[] }>(getCreationList, { pageSize: 60 })).list;
     expect(all).toHaveLength(20);
@@ -227,11 +226,11 @@ describe.each(testDatabases())('word search on $name', (database) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await indexWorkTerms(t.deps.db, id);
+    await indexWorkTerms(t.deps.db, t.app, id);
     expect((await search({ keyword: '貔貅' })).list.map((w) => w.id)).toEqual([id]);
 
     await t.deps.db.updateTable('works').set({ status: 'offline' }).where('id', '=', id).execute();
-    await indexWorkTerms(t.deps.db, id);
+    await indexWorkTerms(t.deps.db, t.app, id);
     expect((await search({ keyword: '貔貅' })).total).toBe(0);
   });
 
@@ -245,8 +244,7 @@ describe.each(testDatabases())('word search on $name', (database) => {
       .set({ title: '麒麟几何印花', updated_at: later })
       .where('id', '=', work.id)
       .execute();
-    const index = wordIndexOf(t.deps.db);
-    if (!index) throw new Error('no word index');
+    const index = t.app.wordIndex;
     await t.deps.db.deleteFrom('work_terms').where('work_id', '=', work.id).execute();
     await t.deps.db
       .insertInto('work_terms')
