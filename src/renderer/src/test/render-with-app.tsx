@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
+import { createTestQueryClient } from './session';
 
 function LocationProbe() {
   const location = useLocation();
@@ -12,11 +13,11 @@ function LocationProbe() {
 /** Renders inside the app's providers (antd in Chinese, React Query) and a memory router. */
 export function renderWithApp(
   ui: ReactNode,
-  { initialEntries = ['/'] }: { initialEntries?: string[] } = {},
+  {
+    initialEntries = ['/'],
+    queryClient = createTestQueryClient(),
+  }: { initialEntries?: string[]; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const result = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={initialEntries}>

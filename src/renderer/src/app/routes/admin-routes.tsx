@@ -1,7 +1,7 @@
 import { Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { isAdmin } from '@shared/rules/roles';
-import { useUserInfo } from '../../features/accounts/api/get-user-info';
+import { useUserInfo } from '../../api/get-user-info';
 import { AdminOverview } from '../../features/admin/components/admin-overview';
 import { AdminShell } from '../../features/admin/components/admin-shell';
 import { ApplicationReview } from '../../features/admin/components/application-review';

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { isSettledDesigner } from '@shared/rules/roles';
 import { useRequireLogin } from '../../components/use-require-login';
 import { paths } from '../../config/paths';
-import { useDesignerStatus } from '../../features/accounts/api/get-designer-status';
+import { useDesignerStatus } from '../../api/get-designer-status';
+import { useSessionUser } from '../../api/get-user-info';
 import {
   ApplicationIntro,
   ApplyButton,
@@ -27,7 +28,7 @@ export function ApplicationIntroRoute() {
 /** /application/spread: guests are asked to sign in first; users apply or see their state. */
 export function ApplicationSpreadRoute() {
   const checked = useSessionStore((s) => s.sessionChecked);
-  const userId = useSessionStore((s) => s.userInfo?.userId);
+  const userId = useSessionUser()?.userId;
   const signedIn = useSessionStore((s) => s.loginState === 'sign-in');
   const requireLogin = useRequireLogin();
   if (!checked) return <Spin size="large" className="route-spinner" />;

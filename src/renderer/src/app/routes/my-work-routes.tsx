@@ -2,14 +2,14 @@ import { Spin } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
 import { isSettledDesigner } from '@shared/rules/roles';
 import { paths } from '../../config/paths';
-import { useDesignerStatus } from '../../features/accounts/api/get-designer-status';
+import { useDesignerStatus } from '../../api/get-designer-status';
+import { useSessionUser } from '../../api/get-user-info';
 import { ContributeView, MaterialView } from '../../features/publishing/components/material-view';
 import {
   MyPatternView,
   PatternUploadView,
 } from '../../features/publishing/components/my-pattern-view';
 import { MyWorkView } from '../../features/publishing/components/my-work-view';
-import { useSessionStore } from '../../stores/session-store';
 
 const indexOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
 
@@ -43,7 +43,7 @@ export function MyPatternUploadRoute() {
 /** /user/mygallery and /user/mystore: the designer's public page, or settling in first. */
 export function MyGalleryRoute() {
   const status = useDesignerStatus();
-  const userId = useSessionStore((s) => s.userInfo?.userId);
+  const userId = useSessionUser()?.userId;
   if (status.isPending || userId === undefined)
     return <Spin size="large" className="route-spinner" />;
   return (

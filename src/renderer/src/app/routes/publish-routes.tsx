@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { isSettledDesigner } from '@shared/rules/roles';
 import { paths } from '../../config/paths';
-import { useDesignerStatus } from '../../features/accounts/api/get-designer-status';
+import { useDesignerStatus } from '../../api/get-designer-status';
 import { BatchUploadPage } from '../../features/publishing/components/batch-upload-page';
 import { PublishPartPage } from '../../features/publishing/components/publish-part-page';
 import { PublishUploadView } from '../../features/publishing/components/publish-upload-view';

@@ -1,26 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider, Modal } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@shared/contract/accounts';
 import { EXTERNAL } from '@renderer/config/paths';
 import { useSessionStore } from '@renderer/stores/session-store';
-import type { SessionUser } from '@renderer/stores/session-store';
+import { createTestQueryClient, signInAs } from '@renderer/test/session';
 import { SITE_NAV_ITEMS, SiteHeader } from './site-header';
 
 const initialSession = useSessionStore.getState();
 const initialWidth = window.innerWidth;
 
-const user: SessionUser = {
+const user: UserInfo = {
   userId: 7,
   caiHongID: '10086',
   userName: '林设计',
+  headImg: '',
   smallHeadImg: '',
+  memberType: 0,
   memberTypeName: '',
-  vipEndTime: null,
   isExpVip: false,
+  expLeftTimes: 0,
+  vipEndTime: 0,
+  validitySecond: 0,
+  settledInType: 1,
+  isReadAndAgreeNotify: true,
+  isUserKeywork: true,
+  showExpVIP: false,
+  isNewRegister: false,
+  role: 'user',
 };
+
+let queryClient: QueryClient;
 
 function LocationProbe() {
   const location = useLocation();
@@ -30,14 +45,16 @@ function LocationProbe() {
 function renderHeader(props: Partial<Parameters<typeof SiteHeader>[0]> = {}, initialPath = '/') {
   const onLogout = props.onLogout ?? vi.fn();
   render(
-    <ConfigProvider locale={zhCN}>
-      <MemoryRouter initialEntries={[initialPath]}>
-        <SiteHeader onLogout={onLogout} {...props} />
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </ConfigProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={zhCN}>
+        <MemoryRouter initialEntries={[initialPath]}>
+          <SiteHeader onLogout={onLogout} {...props} />
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
   return { onLogout };
 }
@@ -59,6 +76,7 @@ function banner() {
 
 beforeEach(() => {
   useSessionStore.setState(initialSession, true);
+  queryClient = createTestQueryClient();
   window.innerWidth = 1500;
   // jsdom does not implement the pseudo-element argument antd's scroll locker passes.
   const getComputedStyle = window.getComputedStyle.bind(window);
@@ -182,7 +200,7 @@ describe('SiteHeader search and entries', () => {
   });
 
   it('lets a settled designer publish a work in a new tab', () => {
-    useSessionStore.getState().setSignedIn(user, { status: 1, settleStatus: 1 });
+    signInAs(queryClient, user, { status: 1, settleStatus: 1 });
     renderHeader();
     const sell = screen.getByRole('link', { name: '我要卖图' });
     expect(sell).toHaveAttribute('href', '/publishWork');
@@ -199,7 +217,7 @@ describe('SiteHeader account area', () => {
   });
 
   it('takes a settled designer from the avatar to /user/mywork', async () => {
-    useSessionStore.getState().setSignedIn(user, { status: 1, settleStatus: 1 });
+    signInAs(queryClient, user, { status: 1, settleStatus: 1 });
     renderHeader();
     expect(screen.queryByRole('button', { name: '登录/注册' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: '个人中心' }));
@@ -207,7 +225,7 @@ describe('SiteHeader account area', () => {
   });
 
   it('takes any other signed-in user from the avatar to /user/myorder', async () => {
-    useSessionStore.getState().setSignedIn(user, { status: 0, settleStatus: 0 });
+    signInAs(queryClient, user, { status: 0, settleStatus: 0 });
     renderHeader();
     const avatar = screen.getByRole('link', { name: '个人中心' });
     expect(avatar).toHaveTextContent('林');
@@ -216,7 +234,7 @@ describe('SiteHeader account area', () => {
   });
 
   it('shows the account menu on hover with the ID and the user pages', async () => {
-    useSessionStore.getState().setSignedIn(user, { status: 0, settleStatus: 0 });
+    signInAs(queryClient, user, { status: 0, settleStatus: 0 });
     renderHeader();
     await userEvent.hover(screen.getByRole('link', { name: '个人中心' }));
     expect(await screen.findByText('ID: 10086')).toBeInTheDocument();
@@ -232,7 +250,7 @@ describe('SiteHeader account area', () => {
   });
 
   it('under 1250px opens the account menu by click only, and logs out after confirming', async () => {
-    useSessionStore.getState().setSignedIn(user, { status: 0, settleStatus: 0 });
+    signInAs(queryClient, user, { status: 0, settleStatus: 0 });
     window.innerWidth = 1200;
     const { onLogout } = renderHeader();
 

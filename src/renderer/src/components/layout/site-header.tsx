@@ -16,6 +16,8 @@ import {
 } from '@ant-design/icons';
 import { DIALOG, HEADER, HEADER_TYPE } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { useSessionUserStatus } from '@renderer/api/get-designer-status';
+import { useSessionUser } from '@renderer/api/get-user-info';
 import { EXTERNAL, paths } from '@renderer/config/paths';
 import { serverUrl } from '@renderer/lib/platform';
 import { isSearchPage, useCloseSearch, useOpenWordSearch } from '@renderer/lib/search-origin';
@@ -582,7 +584,7 @@ function HeaderEntry({
 }
 
 function HeaderEntries() {
-  const settled = useSessionStore((s) => s.userStatus?.settleStatus === 1);
+  const settled = useSessionUserStatus()?.settleStatus === 1;
   return (
     <div className="site-header__entries">
       <HeaderEntry
@@ -614,8 +616,8 @@ type HeaderAccountProps = { onLogout: () => void; hoverPopup: boolean };
 
 function HeaderAccount({ onLogout, hoverPopup }: HeaderAccountProps) {
   const loginState = useSessionStore((s) => s.loginState);
-  const userInfo = useSessionStore((s) => s.userInfo);
-  const settled = useSessionStore((s) => s.userStatus?.settleStatus === 1);
+  const userInfo = useSessionUser();
+  const settled = useSessionUserStatus()?.settleStatus === 1;
   // Without an antd <App> the context's modal is an empty object, so fall back to the static API.
   const app: Partial<ReturnType<typeof App.useApp>> = App.useApp();
 

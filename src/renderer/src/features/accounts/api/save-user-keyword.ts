@@ -3,7 +3,7 @@ import { saveUserKeyword } from '@shared/contract/accounts';
 import type { CallRequest } from '@shared/contract/define';
 import { MSG } from '@shared/messages';
 import { callApi } from '../../../api/api-client';
-import { userInfoQueryOptions } from './get-user-info';
+import { userInfoQueryOptions } from '../../../api/get-user-info';
 
 export type UserKeywordInput = CallRequest<typeof saveUserKeyword>;
 

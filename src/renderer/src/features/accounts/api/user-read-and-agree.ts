@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userReadAndAgree } from '@shared/contract/accounts';
 import { callApi } from '../../../api/api-client';
-import { userInfoQueryOptions } from './get-user-info';
+import { userInfoQueryOptions } from '../../../api/get-user-info';
 
 /** user.userReadAndAgree with type 2 (§4): records acceptance of the updated user agreement. */
 export const acceptAgreementUpdate = () => callApi(userReadAndAgree, { type: 2 });

@@ -10,7 +10,7 @@ import { serverUrl } from '../../../lib/platform';
 import { useSessionStore } from '../../../stores/session-store';
 import { useMyInfo } from '../api/get-my-info';
 import { useOrgAvatar } from '../api/get-org-avatar';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../../../api/get-user-info';
 import { useVipInfo } from '../api/get-vip-info';
 import './accounts.css';
 

@@ -6,8 +6,8 @@ import { getUserInfo } from '@shared/contract/accounts';
 import type { CallDef } from '@shared/contract/define';
 import type * as apiClient from '../../../api/api-client';
 import { useSessionStore } from '../../../stores/session-store';
-import type { SessionUser } from '../../../stores/session-store';
 import { renderWithApp } from '../../../test/render-with-app';
+import { createTestQueryClient, signInAs } from '../../../test/session';
 import type { SideGroup, SideMenuViewer } from './user-side-menu';
 import { UserSideMenu, buildSideMenu } from './user-side-menu';
 
@@ -128,16 +128,6 @@ describe('buildSideMenu role rules', () => {
   });
 });
 
-const user: SessionUser = {
-  userId: 7,
-  caiHongID: '10086',
-  userName: '林设计',
-  smallHeadImg: '',
-  memberTypeName: '',
-  vipEndTime: null,
-  isExpVip: false,
-};
-
 describe('UserSideMenu', () => {
   beforeEach(() => {
     useSessionStore.setState(initialSession, true);
@@ -151,8 +141,9 @@ describe('UserSideMenu', () => {
   });
 
   it('renders the groups of a settled designer and navigates inside the site', async () => {
-    useSessionStore.getState().setSignedIn(user, { status: 1, settleStatus: 1 });
-    renderWithApp(<UserSideMenu />, { initialEntries: ['/user/myorder'] });
+    const queryClient = createTestQueryClient();
+    signInAs(queryClient, INFO, { status: 1, settleStatus: 1 });
+    renderWithApp(<UserSideMenu />, { initialEntries: ['/user/myorder'], queryClient });
     const menu = screen.getByRole('menu');
     for (const group of ['店铺管理', '管理中心', '账户', '财务']) {
       expect(within(menu).getByText(group)).toBeInTheDocument();
@@ -164,8 +155,9 @@ describe('UserSideMenu', () => {
 
   it('opens 充值 in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    useSessionStore.getState().setSignedIn(user, { status: 0, settleStatus: 0 });
-    renderWithApp(<UserSideMenu />, { initialEntries: ['/user/myorder'] });
+    const queryClient = createTestQueryClient();
+    signInAs(queryClient, INFO, { status: 0, settleStatus: 0 });
+    renderWithApp(<UserSideMenu />, { initialEntries: ['/user/myorder'], queryClient });
     expect(screen.queryByText('店铺管理')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('充值'));
     expect(open).toHaveBeenCalledWith('/recharge', '_blank', 'noopener');
@@ -173,8 +165,9 @@ describe('UserSideMenu', () => {
 
   it('opens the back office from 审核后台 for an admin', async () => {
     answers.role = 'admin';
-    useSessionStore.getState().setSignedIn(user, { status: 0, settleStatus: 0 });
-    renderWithApp(<UserSideMenu />, { initialEntries: ['/user/myorder'] });
+    const queryClient = createTestQueryClient();
+    signInAs(queryClient, INFO, { status: 0, settleStatus: 0 });
+    renderWithApp(<UserSideMenu />, { initialEntries: ['/user/myorder'], queryClient });
     await userEvent.click(await screen.findByText('审核后台'));
     expect(screen.getByText('平台管理')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
@@ -182,8 +175,9 @@ describe('UserSideMenu', () => {
 
   it('shows no back office entry to a user without the admin role', async () => {
     answers.role = 'user';
-    useSessionStore.getState().setSignedIn(user, { status: 1, settleStatus: 1 });
-    const { queryClient } = renderWithApp(<UserSideMenu />, { initialEntries: ['/user/myorder'] });
+    const queryClient = createTestQueryClient();
+    signInAs(queryClient, INFO, { status: 1, settleStatus: 1 });
+    renderWithApp(<UserSideMenu />, { initialEntries: ['/user/myorder'], queryClient });
     await waitFor(() =>
       expect(queryClient.getQueryData(['accounts', 'user-info'])).toMatchObject({ role: 'user' }),
     );

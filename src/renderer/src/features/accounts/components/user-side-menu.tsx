@@ -7,7 +7,8 @@ import { isAdmin, isDesigner, isSettledDesigner } from '@shared/rules/roles';
 import { EXTERNAL, paths } from '../../../config/paths';
 import { serverUrl } from '../../../lib/platform';
 import { useSessionStore } from '../../../stores/session-store';
-import { useUserInfo } from '../api/get-user-info';
+import { useSessionUserStatus } from '../../../api/get-designer-status';
+import { useSessionUser, useUserInfo } from '../../../api/get-user-info';
 import { UserCentreHeader } from './user-centre-header';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -105,9 +106,8 @@ export function buildSideMenu({ signedIn, status, userId, role }: SideMenuViewer
 
 export function UserSideMenu() {
   const signedIn = useSessionStore((s) => s.loginState === 'sign-in');
-  const status = useSessionStore((s) => s.userStatus);
-  const userId = useSessionStore((s) => s.userInfo?.userId);
-  // The role is not kept in the session store; the profile load already cached the user info.
+  const status = useSessionUserStatus();
+  const userId = useSessionUser()?.userId;
   const role = useUserInfo().data?.role;
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@shared/contract/accounts';
@@ -12,6 +13,8 @@ import {
 } from '@shared/contract/accounts';
 import type { CallDef } from '@shared/contract/define';
 import type * as apiClient from '../../../api/api-client';
+import { designerStatusQueryOptions } from '../../../api/get-designer-status';
+import { userInfoQueryOptions } from '../../../api/get-user-info';
 import { clearAllCookies, readCookie, writeCookie } from '../../../lib/cookies';
 import { useSessionStore } from '../../../stores/session-store';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -65,6 +68,9 @@ const signIn = (expiration = Date.now() + 4 * 3_600_000) => {
   writeCookie('refreshToken', 'ref', expiration + 86_400_000);
 };
 
+const userInfoOf = (queryClient: QueryClient) =>
+  queryClient.getQueryData(userInfoQueryOptions().queryKey);
+
 const calls = (def: CallDef) => callApi.mock.calls.filter(([call]) => call === def);
 
 beforeEach(() => {
@@ -94,11 +100,12 @@ describe('SessionManager login state', () => {
   it('with a token cookie signs in and loads the user and designer status', async () => {
     serve();
     signIn();
-    renderWithApp(<SessionManager />);
-    await waitFor(() => expect(useSessionStore.getState().userInfo?.caiHongID).toBe('80012345'));
-    expect(useSessionStore.getState()).toMatchObject({
-      loginState: 'sign-in',
-      userStatus: { status: 1, settleStatus: 1 },
+    const { queryClient } = renderWithApp(<SessionManager />);
+    await waitFor(() => expect(userInfoOf(queryClient)?.caiHongID).toBe('80012345'));
+    expect(useSessionStore.getState()).toMatchObject({ loginState: 'sign-in' });
+    expect(queryClient.getQueryData(designerStatusQueryOptions().queryKey)).toMatchObject({
+      status: 1,
+      settleStatus: 1,
     });
   });
 
@@ -116,13 +123,13 @@ describe('SessionManager login state', () => {
   it('on visibility without a token clears the user, and the login dialog may stay', async () => {
     serve();
     signIn();
-    renderWithApp(<SessionManager />);
-    await waitFor(() => expect(useSessionStore.getState().userInfo).not.toBeNull());
+    const { queryClient } = renderWithApp(<SessionManager />);
+    await waitFor(() => expect(userInfoOf(queryClient)).toBeDefined());
     clearAllCookies();
     act(() => useSessionStore.getState().openLoginDialog());
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(useSessionStore.getState().loginState).toBe('no-logged-in'));
-    expect(useSessionStore.getState().userInfo).toBeNull();
+    expect(userInfoOf(queryClient)).toBeUndefined();
     expect(useSessionStore.getState().loginDialogOpen).toBe(true);
   });
 
@@ -155,8 +162,8 @@ describe('SessionManager token renewal', () => {
   it('does not renew a token far from expiry', async () => {
     serve();
     signIn(Date.now() + 3 * 3_600_000);
-    renderWithApp(<SessionManager />);
-    await waitFor(() => expect(useSessionStore.getState().userInfo).not.toBeNull());
+    const { queryClient } = renderWithApp(<SessionManager />);
+    await waitFor(() => expect(userInfoOf(queryClient)).toBeDefined());
     expect(calls(renewToken)).toHaveLength(0);
   });
 
@@ -199,8 +206,8 @@ describe('SessionManager dialogs', () => {
   it('hides every account dialog from a user who is done with them', async () => {
     serve();
     signIn();
-    renderWithApp(<SessionManager />);
-    await waitFor(() => expect(useSessionStore.getState().userInfo).not.toBeNull());
+    const { queryClient } = renderWithApp(<SessionManager />);
+    await waitFor(() => expect(userInfoOf(queryClient)).toBeDefined());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });

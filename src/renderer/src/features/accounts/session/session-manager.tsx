@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session-store';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../../../api/get-user-info';
 import { AgreementUpdateDialog } from '../components/agreement-update-dialog';
 import { LoginDialog } from '../components/login-dialog';
 import { RegistrationInterestDialog } from '../components/registration-interest-dialog';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionUser } from '../../../api/get-user-info';
 import { sendActiveUser } from '../api/active-user';
 import { pingDailyActivity } from './daily-activity';
 
@@ -9,8 +9,9 @@ const inFlight = new Set<string>();
 
 /** §4 Sends the daily activity ping once the signed-in user is known. */
 export function useDailyActivityPing(): void {
-  const userId = useSessionStore((s) => s.userInfo?.userId);
-  const caiHongID = useSessionStore((s) => s.userInfo?.caiHongID);
+  const user = useSessionUser();
+  const userId = user?.userId;
+  const caiHongID = user?.caiHongID;
   // Re-read on every render (the profile reloads on focus), so a tab left open overnight pings again.
   const today = dayjs().format('YYYY-MM-DD');
   useEffect(() => {

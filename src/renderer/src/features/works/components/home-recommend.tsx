@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { WorkGrid } from '../../../components/work-grid';
 import { useRequireLogin } from '../../../components/use-require-login';
+import { useSessionUser } from '../../../api/get-user-info';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session-store';
 import { useCategories } from '../api/get-categories';
@@ -78,10 +79,9 @@ function FondDialog({
 
 /** Home 为你推荐: newest works, narrowed to a signed-in user's favourite categories when set. */
 export function HomeRecommend() {
-  const viewer = useSessionStore(
-    (s) => s.userInfo?.userId ?? (s.loginState === 'sign-in' ? 0 : null),
-  );
-  const signedIn = viewer !== null;
+  const signedIn = useSessionStore((s) => s.loginState === 'sign-in');
+  const userId = useSessionUser()?.userId;
+  const viewer = userId ?? (signedIn ? 0 : null);
   const fond = useFondClassifications(signedIn);
   const list = useHomeRecommendList(viewer, 1, SIZE);
   const requireLogin = useRequireLogin();
