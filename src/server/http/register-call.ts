@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CallDef, CallRequest, CallResponse } from '@shared/contract/define';
+import type {
+  CallAuth,
+  CallDef,
+  CallRequest,
+  CallResponse,
+  CallRole,
+} from '@shared/contract/define';
 import {
   ERROR_CODE,
   ErrorEnvelope,
@@ -7,6 +13,7 @@ import {
   successEnvelope,
 } from '@shared/contract/envelope';
 import { MSG } from '@shared/messages';
+import { isAdmin, isDesigner, isSettledDesigner } from '@shared/rules/roles';
 import { AppError } from './app-error';
 import type { SessionUser } from './session-auth';
 import { findSessionUser, loginRequired, requestToken } from './session-auth';
@@ -15,7 +22,7 @@ export type CallContext = {
   request: FastifyRequest;
   /** For the few calls that set a header or cookie beside the envelope (token renewal). */
   reply: FastifyReply;
-  /** The signed-in user, or null (calls with auth 'required' never run without one). */
+  /** The signed-in user, or null (calls with auth 'required' or a role never run without one). */
   user: SessionUser | null;
   /** The signed-in user; a 401 envelope when there is none. */
   currentUser: () => SessionUser;
@@ -27,6 +34,53 @@ export type CallHandler<C extends CallDef> = (
 ) => Promise<CallResponse<C>>;
 
 const sessions = new WeakMap<FastifyRequest, SessionUser | null>();
+
+const statusFacts = (user: SessionUser) => ({
+  status: user.designerStatus,
+  settleStatus: user.settleStatus,
+});
+
+/** Each role's rule (spec §6) and what a signed-in user without it is told (code 1003). */
+const ROLE_RULES: Record<CallRole, { allows: (user: SessionUser) => boolean; refusal: string }> = {
+  admin: { allows: isAdmin, refusal: '需要管理员权限' },
+  designer: { allows: (user) => isDesigner(statusFacts(user)), refusal: '仅设计师可以使用此功能' },
+  settled: {
+    allows: (user) => isSettledDesigner(statusFacts(user)),
+    refusal: '请先完成设计师入驻，入驻后即可发布作品',
+  },
+};
+
+/**
+ * The caller of a request as `auth` admits them, for contract calls and the few other routes: the
+ * session is read once per request; a guest where sign-in is needed gets 401, a user without the
+ * role 1003.
+ */
+export async function admitCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: CallAuth,
+): Promise<SessionUser | null> {
+  if (auth === 'public') return null;
+  let user = sessions.get(request);
+  if (user === undefined) {
+    user = await findSessionUser(app.deps, requestToken(request));
+    sessions.set(request, user);
+  }
+  if (auth === 'optional') return user;
+  if (!user) throw loginRequired();
+  if (auth === 'required' || ROLE_RULES[auth].allows(user)) return user;
+  throw AppError.forbidden(ROLE_RULES[auth].refusal);
+}
+
+/** The signed-in caller of a route outside the contract (the upload PUT): 401 for a guest. */
+export async function signedInCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionUser> {
+  const user = await admitCaller(app, request, 'required');
+  if (!user) throw loginRequired();
+  return user;
+}
 
 /** Body limit of a contract call: its schema bounds every field, so a JSON body never needs more. */
 export const CALL_BODY_LIMIT = 256 * 1024;
@@ -64,9 +118,7 @@ export function registerCall<C extends CallDef>(
     },
     // The session is checked before the body, so a guest learns "log in" rather than "bad input".
     preValidation: async (request) => {
-      if (call.auth === 'public') return;
-      sessions.set(request, await findSessionUser(app.deps, requestToken(request)));
-      if (call.auth === 'required' && !sessions.get(request)) throw loginRequired();
+      await admitCaller(app, request, call.auth);
     },
     handler: async (request, reply) => {
       const user = sessions.get(request) ?? null;

@@ -9,6 +9,9 @@ export type SessionUser = {
   id: number;
   caiHongId: string;
   role: string;
+  /** §6 designer status (not 0: a designer) and settle status (1: settled), for the call roles. */
+  designerStatus: number;
+  settleStatus: number;
   sessionId: number;
 };
 
@@ -42,13 +45,27 @@ export async function findSessionUser(
   const row = await deps.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as session_id', 'u.id', 'u.cai_hong_id', 'u.role'])
+    .select([
+      's.id as session_id',
+      'u.id',
+      'u.cai_hong_id',
+      'u.role',
+      'u.designer_status',
+      'u.settle_status',
+    ])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', now)
     .executeTakeFirst();
   return row
-    ? { id: row.id, caiHongId: row.cai_hong_id, role: row.role, sessionId: row.session_id }
+    ? {
+        id: row.id,
+        caiHongId: row.cai_hong_id,
+        role: row.role,
+        designerStatus: row.designer_status,
+        settleStatus: row.settle_status,
+        sessionId: row.session_id,
+      }
     : null;
 }
 

@@ -19,7 +19,7 @@ const Id = Type.Integer({ minimum: 1 });
 export const getAdminOverview = defineCall({
   name: 'Admin/GetOverview',
   path: apiPath('Admin', 'GetOverview'),
-  auth: 'required',
+  auth: 'admin',
   tag: 'admin',
   summary: '后台概览：待审核的入驻申请与作品数量',
   request: Type.Object({}),
@@ -50,7 +50,7 @@ export type AdminApplicationRow = Static<typeof AdminApplicationRow>;
 export const getApplicationList = defineCall({
   name: 'Admin/GetApplicationList',
   path: apiPath('Admin', 'GetApplicationList'),
-  auth: 'required',
+  auth: 'admin',
   tag: 'admin',
   summary: '入驻申请列表（默认待审核，先到先审）',
   request: Type.Object({
@@ -87,7 +87,7 @@ export type AdminApplicationDetail = Static<typeof AdminApplicationDetail>;
 export const getApplicationDetail = defineCall({
   name: 'Admin/GetApplicationDetail',
   path: apiPath('Admin', 'GetApplicationDetail'),
-  auth: 'required',
+  auth: 'admin',
   tag: 'admin',
   summary: '入驻申请详情：样例图片、实名认证结果、申请人与历史申请',
   request: Type.Object({ id: Id }),
@@ -103,7 +103,7 @@ const Reason = Type.String({
 export const reviewApplication = defineCall({
   name: 'Admin/ReviewApplication',
   path: apiPath('Admin', 'ReviewApplication'),
-  auth: 'required',
+  auth: 'admin',
   tag: 'admin',
   summary:
     '审核入驻申请：通过则成为已入驻设计师并开通店铺/图库（公司另开通企业展厅）；驳回须写明原因',
@@ -148,7 +148,7 @@ export const ADMIN_WORK_STATES = ['review', 'published', 'rejected', 'offline'] 
 export const getWorkReviewList = defineCall({
   name: 'Admin/GetWorkReviewList',
   path: apiPath('Admin', 'GetWorkReviewList'),
-  auth: 'required',
+  auth: 'admin',
   tag: 'admin',
   summary: '作品审核列表（默认审核中，先提交先审），可按状态与标题/设计师筛选',
   request: Type.Object({
@@ -198,7 +198,7 @@ export type AdminWorkDetail = Static<typeof AdminWorkDetail>;
 export const getWorkReviewDetail = defineCall({
   name: 'Admin/GetWorkReviewDetail',
   path: apiPath('Admin', 'GetWorkReviewDetail'),
-  auth: 'required',
+  auth: 'admin',
   tag: 'admin',
   summary: '待审作品详情：原图、资料、授权价格，以及查重命中的作品（与原图并排比对）',
   request: Type.Object({ id: Id }),
@@ -208,7 +208,7 @@ export const getWorkReviewDetail = defineCall({
 export const reviewWork = defineCall({
   name: 'Admin/ReviewWork',
   path: apiPath('Admin', 'ReviewWork'),
-  auth: 'required',
+  auth: 'admin',
   tag: 'admin',
   summary: '审核作品：通过则生成公开预览与缩略图、建立搜索索引并发布；驳回须写明原因',
   request: Type.Object({ id: Id, approve: Type.Boolean(), reason: Reason }),
@@ -218,7 +218,7 @@ export const reviewWork = defineCall({
 export const takeDownWork = defineCall({
   name: 'Admin/TakeDownWork',
   path: apiPath('Admin', 'TakeDownWork'),
-  auth: 'required',
+  auth: 'admin',
   tag: 'admin',
   summary: '下架已发布的作品（须写明原因，设计师可见）',
   request: Type.Object({

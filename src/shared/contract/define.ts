@@ -3,8 +3,16 @@ import { hardenRequestSchema } from './harden';
 
 /** Envelope of a call: `code` = `{code,msg,data}`; `flag` = the older `{flag,rs,msg}` calls of spec §7. */
 export type EnvelopeKind = 'code' | 'flag';
-/** Who may call: anyone, anyone (user read when signed in), or signed-in users only. */
-export type CallAuth = 'public' | 'optional' | 'required';
+/** Roles of spec §6 a call may demand: admin, designer (status not 0), settled (settleStatus 1). */
+export type CallRole = 'admin' | 'designer' | 'settled';
+/**
+ * Who may call: anyone, anyone (user read when signed in), signed-in users only, or signed-in users
+ * of one role (every role implies a signed-in user).
+ */
+export type CallAuth = 'public' | 'optional' | 'required' | CallRole;
+
+/** Whether a call runs only for a signed-in user: 'required' and every role. */
+export const needsSignIn = (auth: CallAuth): boolean => auth !== 'public' && auth !== 'optional';
 
 export type CallDef<Req extends TSchema = TSchema, Res extends TSchema = TSchema> = {
   /** `Service/Operation`, the spec's name. */

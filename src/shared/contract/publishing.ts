@@ -421,7 +421,7 @@ const Price = Type.Integer({ minimum: 0, maximum: WORK_LIMITS.priceMaxFen });
 export const perfectCreationPic = defineCall({
   name: 'Creation/PerfectCreationPic',
   path: apiPath('Creation', 'PerfectCreationPic'),
-  auth: 'required',
+  auth: 'settled',
   tag: 'publishing',
   summary:
     '保存作品草稿：带 id 修改自己的草稿/未通过/已下架作品；不带 id 时用 fileKey 新建草稿（同一用户同一 fileKey 只建一件，重试不会重复）。未给的字段取默认值，颜色从图片提取',
@@ -462,7 +462,7 @@ export type PublishResult = Static<typeof PublishResult>;
 export const publishCreation = defineCall({
   name: 'Creation/PublishCreation',
   path: sapiPath('tu-zp/api/Creation/PublishCreation'),
-  auth: 'required',
+  auth: 'settled',
   tag: 'publishing',
   summary:
     '提交审核（一件或一批，最多 50）：检查必填项与图片，查重后进入审核中；已在审核中或已发布的作品原样返回（重复提交不会多出作品）',
@@ -601,7 +601,7 @@ export const getMySeriesList = defineCall({
 export const addOrEditSeries = defineCall({
   name: 'Series/AddOrEditSeries',
   path: sapiPath('tu-zp/api/Series/AddOrEditSeries'),
-  auth: 'required',
+  auth: 'settled',
   tag: 'publishing',
   summary: '新建（不带 id）或修改自己的系列；标题不可重复',
   request: Type.Object({

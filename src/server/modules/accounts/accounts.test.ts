@@ -16,6 +16,7 @@ import {
 } from '@shared/contract/accounts';
 import type { LoginPayload } from '@shared/contract/accounts';
 import type { CallDef } from '@shared/contract/define';
+import { needsSignIn } from '@shared/contract/define';
 import { allCalls } from '@shared/contract';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { buildTestApp, testDatabases } from '../../testing/test-app';
@@ -75,7 +76,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
   });
 
   it('answers code 401 in the body for every session call made without a valid token', async () => {
-    const needsSession = allCalls.filter((c) => c.auth === 'required');
+    const needsSession = allCalls.filter((c) => needsSignIn(c.auth));
     expect(needsSession.length).toBeGreaterThan(5);
     for (const c of needsSession) {
       for (const token of [undefined, 'not-a-real-token']) {

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import { iso } from '../accounts/clock';
 import { licenceOptionsFor } from '../works/licence-options';
 import { DEFAULT_PRICE_FEN } from './form-options';
-import { cleanTags, isString, ownWork, parseJsonArray, requireSettled } from './guards';
+import { cleanTags, isString, ownWork, parseJsonArray } from './guards';
 import { extractPalette, ownUpload, privateFileUrl, privateThumbUrl } from './work-files';
 
 // Drafts: a work is created from an uploaded file with sensible defaults and edited until it is sent
@@ -498,13 +498,12 @@ async function createDraft(
   }
 }
 
-/** PerfectCreationPic: creates or updates a draft of the caller, a settled designer. */
+/** PerfectCreationPic: creates or updates a draft of the caller, a settled designer (its auth). */
 export async function perfectDraft(
   deps: AppDeps,
   userId: number,
   input: PerfectInput,
 ): Promise<{ work: EditableWork; created: boolean }> {
-  await requireSettled(deps.db, userId);
   if (input.id !== undefined) {
     const work = await ownWork(deps.db, userId, input.id);
     await updateDraft(deps, userId, work, input);

@@ -51,7 +51,6 @@ import {
 } from './certification';
 import { editableWork, perfectDraft } from './drafts';
 import { categoryTree, headerTypeOptions, styleOptions, suggestTags } from './form-options';
-import { requireSettled } from './guards';
 import { myCreations, setWorksClassify, setWorksSeries, updateMaterialPrice } from './my-works';
 import {
   deleteClassification,
@@ -213,11 +212,9 @@ export function registerPublishingRoutes(app: FastifyInstance): void {
     listMySeries(db, currentUser().id),
   );
 
-  registerCall(app, addOrEditSeries, async (input, { currentUser }) => {
-    const me = currentUser().id;
-    await requireSettled(db, me);
-    return saveSeries(deps, me, input);
-  });
+  registerCall(app, addOrEditSeries, async (input, { currentUser }) =>
+    saveSeries(deps, currentUser().id, input),
+  );
 
   registerCall(app, delSeries, async (input, { currentUser }) => {
     await deleteSeries(deps, currentUser().id, input.id);

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
@@ -7,8 +10,7 @@ import { ERROR_CODE } from '@shared/contract/envelope';
 import { CREATION_UPLOAD_MAX_BYTES, UPLOAD_PATH, genPostPolicy } from '@shared/contract/uploads';
 import type { UploadedFile } from '@shared/contract/uploads';
 import { AppError } from '../../http/app-error';
-import { registerCall } from '../../http/register-call';
-import { findSessionUser, loginRequired, requestToken } from '../../http/session-auth';
+import { registerCall, signedInCaller } from '../../http/register-call';
 import { iso } from '../accounts/clock';
 import { checkPolicy, issuePolicy } from './upload-policy';
 import type { PolicyClaims } from './upload-policy';
@@ -23,6 +25,15 @@ const FORMAT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   tiff: 'image/tiff',
 };
+
+/** The upload's permission from GenPostPolicy, in the query (the body is the file's bytes). */
+const UploadQuery = Type.Object({
+  policy: Type.String({ maxLength: 4096 }),
+  signature: Type.String({ maxLength: 256 }),
+});
+type UploadQuery = Static<typeof UploadQuery>;
+// The permission is checked before the body is read, so before Fastify validates the query.
+const uploadQueryShape = TypeCompiler.Compile(UploadQuery);
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -108,13 +119,15 @@ export function registerUploadsRoutes(app: FastifyInstance): void {
 
   /** The signed-in sender and a valid permission of theirs, or the reason why not. */
   const authorise = async (request: FastifyRequest) => {
-    const user = await findSessionUser(deps, requestToken(request));
-    if (!user) throw loginRequired();
-    const query = request.query as { policy?: string; signature?: string };
+    const user = await signedInCaller(app, request);
+    // A missing or malformed permission is no permission: checkPolicy refuses the empty one.
+    const query: UploadQuery = uploadQueryShape.Check(request.query)
+      ? request.query
+      : { policy: '', signature: '' };
     const check = checkPolicy(
       deps.signingSecret,
-      query.policy ?? '',
-      query.signature ?? '',
+      query.policy,
+      query.signature,
       user.id,
       deps.now(),
     );
@@ -133,7 +146,7 @@ export function registerUploadsRoutes(app: FastifyInstance): void {
       UPLOAD_PATH,
       {
         bodyLimit: CREATION_UPLOAD_MAX_BYTES,
-        schema: { hide: true },
+        schema: { hide: true, querystring: UploadQuery },
         // Before the body is read: a guest, a bad permission or a spent quota costs no 40 MB.
         onRequest: async (request) => {
           const sender = await authorise(request);

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allCalls } from '@shared/contract';
+import { getAdminOverview } from '@shared/contract/admin';
+import type { CallDef } from '@shared/contract/define';
+import { needsSignIn } from '@shared/contract/define';
+import { addOrEditSeries } from '@shared/contract/publishing';
+import { DEMO_ADMIN } from '../db/seed/demo-catalogue';
+import { BUYER, buildCatalogueApp } from '../testing/catalogue-fixture';
+import type { CatalogueFixture } from '../testing/catalogue-fixture';
+import { testDatabases } from '../testing/test-app';
+
+const SETTLED_DESIGNER = '13900000001';
+const UNSETTLED_DESIGNER = '13900000011';
+
+// The tables a refused admin or publishing call could write to.
+const WATCHED = [
+  'users',
+  'designer_applications',
+  'works',
+  'work_reviews',
+  'work_images',
+  'series',
+] as const;
+
+const adminCalls = allCalls.filter((c) => c.auth === 'admin');
+const settledCalls = allCalls.filter((c) => c.auth === 'settled');
+
+describe('call roles in the contract', () => {
+  it('mark every admin call and the publishing calls of settled designers', () => {
+    expect(adminCalls.map((c) => c.name)).toEqual([
+      'Admin/GetOverview',
+      'Admin/GetApplicationList',
+      'Admin/GetApplicationDetail',
+      'Admin/ReviewApplication',
+      'Admin/GetWorkReviewList',
+      'Admin/GetWorkReviewDetail',
+      'Admin/ReviewWork',
+      'Admin/TakeDownWork',
+    ]);
+    expect(settledCalls.map((c) => c.name).sort()).toEqual([
+      'Creation/PerfectCreationPic',
+      'Creation/PublishCreation',
+      'Series/AddOrEditSeries',
+    ]);
+    expect(allCalls.filter((c) => c.auth !== 'required' && needsSignIn(c.auth))).toHaveLength(
+      adminCalls.length + settledCalls.length,
+    );
+  });
+});
+
+describe.each(testDatabases())('who may call, on $name', (database) => {
+  let f: CatalogueFixture;
+  let buyer: string;
+  let unsettled: string;
+  let publishedId: number;
+
+  /** Inputs that would change rows if the role check let the caller through. */
+  const inputOf = (c: CallDef): object => {
+    switch (c.name) {
+      case 'Admin/ReviewApplication':
+        return { id: 1, approve: true, reason: '' };
+      case 'Admin/ReviewWork':
+        return { id: publishedId, approve: false, reason: '不通过' };
+      case 'Admin/TakeDownWork':
+        return { id: publishedId, reason: '下架' };
+      case 'Admin/GetApplicationDetail':
+      case 'Admin/GetWorkReviewDetail':
+        return { id: publishedId };
+      case 'Creation/PublishCreation':
+        return { ids: [publishedId] };
+      case 'Creation/PerfectCreationPic':
+        return { id: publishedId, title: '改名' };
+      case 'Series/AddOrEditSeries':
+        return { title: '不该建成的系列', description: '' };
+      default:
+        return {};
+    }
+  };
+
+  const snapshot = async (): Promise<string> => {
+    const tables = await Promise.all(
+      WATCHED.map((table) => f.deps.db.selectFrom(table).selectAll().execute()),
+    );
+    return JSON.stringify(tables);
+  };
+
+  beforeAll(async () => {
+    f = await buildCatalogueApp(database, 4);
+    buyer = await f.signIn(BUYER);
+    unsettled = await f.signIn(UNSETTLED_DESIGNER);
+    const work = await f.deps.db
+      .selectFrom('works')
+      .select('id')
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    publishedId = work.id;
+  });
+  afterAll(async () => {
+    await f?.close();
+  });
+
+  it.each(adminCalls.map((c) => [c.name, c] as const))(
+    '%s: a guest gets 401, a signed-in buyer 1003, and no row changes',
+    async (_name, c) => {
+      const before = await snapshot();
+      const guest = await f.call(c, inputOf(c));
+      expect(guest.body.code).toBe(401);
+      const other = await f.call(c, inputOf(c), buyer);
+      expect(other.status).toBe(403);
+      expect(other.body).toMatchObject({ code: 1003, msg: '需要管理员权限' });
+      expect(await snapshot()).toBe(before);
+    },
+  );
+
+  it.each(settledCalls.map((c) => [c.name, c] as const))(
+    '%s: a guest gets 401, an unsettled designer and a buyer 1003, and no row changes',
+    async (_name, c) => {
+      const before = await snapshot();
+      expect((await f.call(c, inputOf(c))).body.code).toBe(401);
+      for (const token of [unsettled, buyer]) {
+        const res = await f.call(c, inputOf(c), token);
+        expect(res.status).toBe(403);
+        expect(res.body).toMatchObject({
+          code: 1003,
+          msg: '请先完成设计师入驻，入驻后即可发布作品',
+        });
+      }
+      expect(await snapshot()).toBe(before);
+    },
+  );
+
+  it('lets the holders of a role through', async () => {
+    const admin = await f.signIn(DEMO_ADMIN.phone);
+    expect((await f.call(getAdminOverview, {}, admin)).body.code).toBe(1);
+    const settled = await f.signIn(SETTLED_DESIGNER);
+    const series = await f.call(addOrEditSeries, { title: '春日系列', description: '' }, settled);
+    expect(series.body.code, series.body.msg).toBe(1);
+  });
+});
