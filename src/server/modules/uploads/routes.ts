@@ -9,6 +9,7 @@ import type { Metadata } from 'sharp';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import { CREATION_UPLOAD_MAX_BYTES, UPLOAD_PATH, genPostPolicy } from '@shared/contract/uploads';
 import type { UploadedFile } from '@shared/contract/uploads';
+import { MSG } from '@shared/messages';
 import { AppError } from '../../http/app-error';
 import { registerCall, signedInCaller } from '../../http/register-call';
 import { iso } from '../accounts/clock';
@@ -91,7 +92,7 @@ export async function inspectImage(
   // the server's work per upload, and the preview step decodes it once the work is made). The other
   // formats are decoded fully, cheaply at a small size (JPEG and WebP shrink while decoding).
   if (format === 'png') {
-    if (!pngIntact(body)) throw AppError.rule('图片文件不完整或已损坏，请重新导出后上传');
+    if (!pngIntact(body)) throw AppError.rule(MSG.imageTruncated);
     return { format, width: meta.width, height: meta.height };
   }
   try {
@@ -100,7 +101,7 @@ export async function inspectImage(
       .raw()
       .toBuffer();
   } catch {
-    throw AppError.rule('图片文件不完整或已损坏，请重新导出后上传');
+    throw AppError.rule(MSG.imageTruncated);
   }
   return { format, width: meta.width, height: meta.height };
 }
