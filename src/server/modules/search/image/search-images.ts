@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { OutputInfo } from 'sharp';
 import { UPLOAD } from '@shared/constants';
@@ -60,24 +61,17 @@ export function acceptUpload(files: readonly SearchImageFile[]): { name: string;
   return { name: file.name, bytes };
 }
 
-/** Runs image work at most MAX_RUNNING at a time, so a burst of uploads cannot starve the server. */
+/**
+ * Runs image work at most MAX_RUNNING at a time (p-limit), so a burst of uploads cannot starve the
+ * server; past MAX_WAITING queued, a request is told to come back instead of waiting.
+ */
 export function createImageWorkLimiter(): <T>(work: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const limit = pLimit(MAX_RUNNING);
   return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= MAX_RUNNING) {
-      if (waiting.length >= MAX_WAITING) {
-        throw new AppError(ERROR_CODE.tooMany, MSG.imageSearch.busy, 429);
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
+    if (limit.activeCount >= MAX_RUNNING && limit.pendingCount >= MAX_WAITING) {
+      throw new AppError(ERROR_CODE.tooMany, MSG.imageSearch.busy, 429);
     }
-    running += 1;
-    try {
-      return await work();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
+    return limit(work);
   };
 }
 
