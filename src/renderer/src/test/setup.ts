@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeMockCallMismatches } from './mock-call';
 
 afterEach(() => {
   cleanup();
+  const [first] = takeMockCallMismatches();
+  if (first) throw new Error(first);
 });
 
 // jsdom lacks matchMedia, which antd's responsive hooks read.

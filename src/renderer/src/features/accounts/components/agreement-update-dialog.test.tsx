@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userReadAndAgree } from '@shared/contract/accounts';
 import type * as apiClient from '../../../api/api-client';
+import { mockCall } from '../../../test/mock-call';
 import { renderWithApp } from '../../../test/render-with-app';
 import { AgreementUpdateDialog } from './agreement-update-dialog';
 
@@ -61,7 +62,7 @@ describe('AgreementUpdateDialog', () => {
   });
 
   it('records the acceptance with type 2 on 同意', async () => {
-    api.callApi.mockResolvedValue({ code: 1 });
+    api.callApi.mockResolvedValue(mockCall(userReadAndAgree, { code: 1 }));
     const { agree, tick, onAgreed } = renderDialog();
     await userEvent.click(tick);
     await userEvent.click(agree);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUserKeyword } from '@shared/contract/accounts';
 import type * as apiClient from '../../../api/api-client';
+import { mockCall } from '../../../test/mock-call';
 import { renderWithApp } from '../../../test/render-with-app';
 import { RegistrationInterestDialog } from './registration-interest-dialog';
 
@@ -71,7 +72,7 @@ describe('RegistrationInterestDialog', () => {
   });
 
   it('asks no role of an existing user and saves the chosen types', async () => {
-    callApi.mockResolvedValue({ flag: true });
+    callApi.mockResolvedValue(mockCall(saveUserKeyword, { flag: true }));
     const { seller, buyer, done, onSaved } = renderDialog(false);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await userEvent.click(buyer.getByRole('button', { name: '零售商' }));
@@ -86,7 +87,7 @@ describe('RegistrationInterestDialog', () => {
   });
 
   it('requires a role from a new registrant before 选好了 is enabled', async () => {
-    callApi.mockResolvedValue({ flag: true });
+    callApi.mockResolvedValue(mockCall(saveUserKeyword, { flag: true }));
     const { buyer, done, onSaved } = renderDialog(true);
     await userEvent.click(buyer.getByRole('button', { name: '贸易商' }));
     expect(done).toBeDisabled();
@@ -111,7 +112,7 @@ describe('RegistrationInterestDialog', () => {
   });
 
   it('warns 请先完善信息 when the server answers flag false', async () => {
-    callApi.mockResolvedValue({ flag: false });
+    callApi.mockResolvedValue(mockCall(saveUserKeyword, { flag: false }));
     const { seller, done, onSaved } = renderDialog();
     await userEvent.click(seller.getByRole('button', { name: '设计师' }));
     await userEvent.click(done);

@@ -8,6 +8,7 @@ import type * as apiClient from '../../../api/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { renderWithApp } from '../../../test/render-with-app';
 import { UserCentreHeader, membershipText } from './user-centre-header';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -46,10 +47,11 @@ const NO_VIP: VipInfo = {
 
 function serve(answers: { vip?: VipInfo; orgFlag?: number; avatar?: string }) {
   callApi.mockImplementation(async (call: CallDef) => {
-    if (call === getUserInfo) return INFO;
-    if (call === getVipInfo) return answers.vip ?? NO_VIP;
-    if (call === getMyInfo) return { orgInfo: { orgFlag: answers.orgFlag ?? 1, orgName: '' } };
-    if (call === getOrgAvatar) return { avatar: answers.avatar ?? '' };
+    if (call === getUserInfo) return mockCall(getUserInfo, INFO);
+    if (call === getVipInfo) return mockCall(getVipInfo, answers.vip ?? NO_VIP);
+    if (call === getMyInfo)
+      return mockCall(getMyInfo, { orgInfo: { orgFlag: answers.orgFlag ?? 1, orgName: '' } });
+    if (call === getOrgAvatar) return mockCall(getOrgAvatar, { avatar: answers.avatar ?? '' });
     throw new Error(`unexpected ${call.name}`);
   });
 }

@@ -7,6 +7,7 @@ import type { CallDef } from '@shared/contract/define';
 import type * as apiClient from '../../../api/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { renderWithApp } from '../../../test/render-with-app';
+import { mockCall } from '../../../test/mock-call';
 import { createTestQueryClient, signInAs } from '../../../test/session';
 import type { SideGroup, SideMenuViewer } from './user-side-menu';
 import { UserSideMenu, buildSideMenu } from './user-side-menu';
@@ -39,7 +40,7 @@ vi.mock('../../../api/api-client', async (importOriginal) => {
     ...actual,
     callApi: (call: CallDef) =>
       call === getUserInfo && answers.role
-        ? Promise.resolve({ ...INFO, role: answers.role })
+        ? Promise.resolve(mockCall(getUserInfo, { ...INFO, role: answers.role }))
         : Promise.reject(new actual.ApiError(500, '离线')),
   };
 });

@@ -19,6 +19,7 @@ import { clearAllCookies, readCookie, writeCookie } from '../../../lib/cookies';
 import { useSessionStore } from '../../../stores/session-store';
 import { renderWithApp } from '../../../test/render-with-app';
 import { SessionManager } from './session-manager';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -50,14 +51,21 @@ const INFO: UserInfo = {
 
 function serve(info: Partial<UserInfo> = {}, renew: () => Promise<number> = async () => 7200) {
   callApi.mockImplementation(async (call: CallDef, input: unknown) => {
-    if (call === getUserInfo) return { ...INFO, ...info };
-    if (call === getDesignerStatus) return { status: 1, settleStatus: 1 };
+    if (call === getUserInfo) return mockCall(getUserInfo, { ...INFO, ...info });
+    if (call === getDesignerStatus)
+      return mockCall(getDesignerStatus, { status: 1, settleStatus: 1 });
     if (call === getVipInfo)
-      return { vipType: 0, vipEndTime: 0, vipTryEndTime: 0, userAuthList: [], userAuths: '' };
-    if (call === getMyInfo) return { orgInfo: { orgFlag: 1, orgName: '' } };
-    if (call === activeUser) return { recorded: true };
-    if (call === renewToken) return renew();
-    if (call === discardToken) return true;
+      return mockCall(getVipInfo, {
+        vipType: 0,
+        vipEndTime: 0,
+        vipTryEndTime: 0,
+        userAuthList: [],
+        userAuths: '',
+      });
+    if (call === getMyInfo) return mockCall(getMyInfo, { orgInfo: { orgFlag: 1, orgName: '' } });
+    if (call === activeUser) return mockCall(activeUser, { recorded: true });
+    if (call === renewToken) return mockCall(renewToken, await renew());
+    if (call === discardToken) return mockCall(discardToken, true);
     throw new Error(`unexpected ${call.name} ${JSON.stringify(input)}`);
   });
 }

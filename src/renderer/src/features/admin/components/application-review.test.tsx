@@ -11,6 +11,7 @@ import type * as apiClient from '../../../api/api-client';
 import { fastUser, requestsOf } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';
 import { ApplicationReview } from './application-review';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -73,9 +74,13 @@ beforeEach(() => {
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef, input: { state?: string }) => {
     if (call === getApplicationList)
-      return input.state === 'submitted' ? { list: [ROW], total: 1 } : { list: [], total: 0 };
-    if (call === getApplicationDetail) return DETAIL;
-    if (call === reviewApplication) return { ...DETAIL.application, state: 'approved' };
+      return mockCall(
+        getApplicationList,
+        input.state === 'submitted' ? { list: [ROW], total: 1 } : { list: [], total: 0 },
+      );
+    if (call === getApplicationDetail) return mockCall(getApplicationDetail, DETAIL);
+    if (call === reviewApplication)
+      return mockCall(reviewApplication, { ...DETAIL.application, state: 'approved' });
     throw new Error(`unexpected call ${call.name}`);
   });
 });

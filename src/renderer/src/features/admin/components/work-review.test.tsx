@@ -12,6 +12,7 @@ import type * as apiClient from '../../../api/api-client';
 import { fastUser, requestsOf } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';
 import { WorkReview } from './work-review';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -79,13 +80,18 @@ beforeEach(() => {
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef, input: { status?: string; id?: number }) => {
     if (call === getWorkReviewList) {
-      if (input.status === 'review') return { list: [row('review')], total: 1 };
-      if (input.status === 'published') return { list: [row('published')], total: 1 };
-      return { list: [], total: 0 };
+      if (input.status === 'review')
+        return mockCall(getWorkReviewList, { list: [row('review')], total: 1 });
+      if (input.status === 'published')
+        return mockCall(getWorkReviewList, { list: [row('published')], total: 1 });
+      return mockCall(getWorkReviewList, { list: [], total: 0 });
     }
-    if (call === getWorkReviewDetail) return detail(input.id === 41 ? 'review' : 'published');
-    if (call === reviewWork) return { id: input.id, status: 'published' };
-    if (call === takeDownWork) return { id: input.id, status: 'offline' };
+    if (call === getWorkReviewDetail)
+      return mockCall(getWorkReviewDetail, detail(input.id === 41 ? 'review' : 'published'));
+    if (call === reviewWork)
+      return mockCall(reviewWork, { id: Number(input.id), status: 'published' });
+    if (call === takeDownWork)
+      return mockCall(takeDownWork, { id: Number(input.id), status: 'offline' });
     throw new Error(`unexpected call ${call.name}`);
   });
 });

@@ -11,6 +11,7 @@ import type { CallDef } from '@shared/contract/define';
 import type * as apiClient from '../../../api/api-client';
 import { renderWithApp } from '../../../test/render-with-app';
 import { CollectDialog } from './collect-dialog';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -24,14 +25,18 @@ beforeEach(() => {
   groups = [{ id: 1, name: '春季灵感', workCount: 3 }];
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef, input: Record<string, unknown>) => {
-    if (call === getAllCollectionGroup) return groups;
+    if (call === getAllCollectionGroup) return mockCall(getAllCollectionGroup, groups);
     if (call === addOrEditCollectionGroup) {
       const group = { id: 2, name: String(input.name), workCount: 0 };
       groups = [group, ...groups];
-      return group;
+      return mockCall(addOrEditCollectionGroup, group);
     }
     if (call === addOrCancelCollection) {
-      return { isCollected: input.collect, groupId: input.groupId ?? null, favouriteCount: 9 };
+      return mockCall(addOrCancelCollection, {
+        isCollected: input.collect === true,
+        groupId: typeof input.groupId === 'number' ? input.groupId : null,
+        favouriteCount: 9,
+      });
     }
     throw new Error(`unexpected call ${call.name}`);
   });

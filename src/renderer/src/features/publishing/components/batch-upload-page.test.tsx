@@ -15,6 +15,7 @@ import { ApiError } from '../../../api/api-client';
 import { renderWithApp } from '../../../test/render-with-app';
 import { DRAFT, FORM_OPTIONS } from '../test/form-options';
 import { BatchUploadPage } from './batch-upload-page';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -65,17 +66,20 @@ beforeEach(() => {
   fakeAttempts = 0;
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef, input: Record<string, unknown>) => {
-    if (call === getChannelsEdit) return FORM_OPTIONS;
-    if (call === getHotTags) return { list: [] };
-    if (call === tagboxs) return { list: [] };
-    if (call === getCreationMarketTag) return { groups: [] };
+    if (call === getChannelsEdit) return mockCall(getChannelsEdit, FORM_OPTIONS);
+    if (call === getHotTags) return mockCall(getHotTags, { list: [] });
+    if (call === tagboxs) return mockCall(tagboxs, { list: [] });
+    if (call === getCreationMarketTag) return mockCall(getCreationMarketTag, { groups: [] });
     if (call === perfectCreationPic) {
-      return { work: { ...DRAFT, id: nextWorkId++, title: String(input.title) }, created: true };
+      return mockCall(perfectCreationPic, {
+        work: { ...DRAFT, id: nextWorkId++, title: String(input.title) },
+        created: true,
+      });
     }
     if (call === publishCreation) {
-      return {
+      return mockCall(publishCreation, {
         results: (input.ids as number[]).map((id) => ({ id, ok: true, status: 'review', msg: '' })),
-      };
+      });
     }
     throw new Error(`unexpected call ${call.name}`);
   });

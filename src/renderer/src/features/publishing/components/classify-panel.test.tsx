@@ -11,6 +11,7 @@ import type * as apiClient from '../../../api/api-client';
 import { fastUser, requestsOf } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';
 import { ClassifyPanel, moveBefore } from './classify-panel';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -30,11 +31,16 @@ const CLASSIFY = [
 beforeEach(() => {
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef, input: { name?: string }) => {
-    if (call === getCustomClassify) return CLASSIFY;
+    if (call === getCustomClassify) return mockCall(getCustomClassify, CLASSIFY);
     if (call === insertUpdateCustomClassify)
-      return { id: 9, name: input.name ?? '', sort: 9, workCount: 0 };
-    if (call === deleteCustomClassify) return { ok: true };
-    if (call === sortCustomClassify) return { ok: true };
+      return mockCall(insertUpdateCustomClassify, {
+        id: 9,
+        name: input.name ?? '',
+        sort: 9,
+        workCount: 0,
+      });
+    if (call === deleteCustomClassify) return mockCall(deleteCustomClassify, { deleted: true });
+    if (call === sortCustomClassify) return mockCall(sortCustomClassify, CLASSIFY);
     throw new Error(`unexpected call ${call.name}`);
   });
 });

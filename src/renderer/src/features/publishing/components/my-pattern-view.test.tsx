@@ -13,6 +13,7 @@ import type * as apiClient from '../../../api/api-client';
 import { fastUser, requestsOf } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';
 import { MyPatternView } from './my-pattern-view';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -49,12 +50,16 @@ const GROUPS = {
 beforeEach(() => {
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef, input: { name?: string }) => {
-    if (call === getPatternGroups) return GROUPS;
+    if (call === getPatternGroups) return mockCall(getPatternGroups, GROUPS);
     if (call === getSubmitCreationPic)
-      return { list: [file(11), file(12, { workId: 70, workStatus: 'review' })], total: 2 };
-    if (call === savePatternGroup) return { id: 8, name: input.name ?? '', fileCount: 0 };
-    if (call === deletePatternGroup) return { deleted: true };
-    if (call === setPatternGroup) return { updated: 1 };
+      return mockCall(getSubmitCreationPic, {
+        list: [file(11), file(12, { workId: 70, workStatus: 'review' })],
+        total: 2,
+      });
+    if (call === savePatternGroup)
+      return mockCall(savePatternGroup, { id: 8, name: input.name ?? '', fileCount: 0 });
+    if (call === deletePatternGroup) return mockCall(deletePatternGroup, { deleted: true });
+    if (call === setPatternGroup) return mockCall(setPatternGroup, { updated: 1 });
     throw new Error(`unexpected call ${call.name}`);
   });
 });

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallDef } from '@shared/contract/define';
+import type { CallDef, CallResponse } from '@shared/contract/define';
 import { getCustomClassify, getMyCreations, getMySeriesList } from '@shared/contract/publishing';
 import type * as apiClient from '../../../api/api-client';
 import { fastUser, requestsOf } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';
 import { COUNTS, myWork } from '../test/my-works';
 import { MyWorkView } from './my-work-view';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -17,15 +18,15 @@ vi.mock('../../../api/api-client', async (importOriginal) => ({
 const callsOf = (call: CallDef) => requestsOf(callApi, call);
 const user = fastUser;
 
-let works: () => Promise<unknown>;
+let works: () => Promise<CallResponse<typeof getMyCreations>>;
 
 beforeEach(() => {
   callApi.mockReset();
   works = async () => ({ list: [myWork(1, { title: '青花缠枝' })], total: 45, counts: COUNTS });
   callApi.mockImplementation(async (call: CallDef) => {
-    if (call === getMyCreations) return works();
-    if (call === getMySeriesList) return [];
-    if (call === getCustomClassify) return [];
+    if (call === getMyCreations) return mockCall(getMyCreations, await works());
+    if (call === getMySeriesList) return mockCall(getMySeriesList, []);
+    if (call === getCustomClassify) return mockCall(getCustomClassify, []);
     throw new Error(`unexpected call ${call.name}`);
   });
 });

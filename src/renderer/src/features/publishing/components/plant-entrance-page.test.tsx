@@ -9,6 +9,7 @@ import { fastUser } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';
 import { COUNTS } from '../test/my-works';
 import { PlantEntrancePage } from './plant-entrance-page';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -35,7 +36,8 @@ const card = (title: string): HTMLElement => {
 beforeEach(() => {
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef) => {
-    if (call === getMyCreations) return { list: [], total: COUNTS.all, counts: COUNTS };
+    if (call === getMyCreations)
+      return mockCall(getMyCreations, { list: [], total: COUNTS.all, counts: COUNTS });
     throw new Error(`unexpected call ${call.name}`);
   });
 });

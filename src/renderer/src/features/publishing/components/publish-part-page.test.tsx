@@ -13,6 +13,7 @@ import { fastUser, requestsOf } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';
 import { COUNTS, myWork } from '../test/my-works';
 import { PublishPartPage } from './publish-part-page';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -27,30 +28,34 @@ beforeEach(() => {
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef, input: Record<string, unknown>) => {
     if (call === getMySeriesList)
-      return [{ id: 3, title: '青花系列', description: '', workCount: 4, publishedCount: 2 }];
-    if (call === getCustomClassify) return [{ id: 5, name: '春夏', sort: 1, workCount: 1 }];
+      return mockCall(getMySeriesList, [
+        { id: 3, title: '青花系列', description: '', workCount: 4, publishedCount: 2 },
+      ]);
+    if (call === getCustomClassify)
+      return mockCall(getCustomClassify, [{ id: 5, name: '春夏', sort: 1, workCount: 1 }]);
     if (call === getMyCreations) {
       if (input.headerType === 4)
-        return {
+        return mockCall(getMyCreations, {
           list: [myWork(8, { title: '水彩素材', headerType: 4 })],
           total: 1,
           counts: COUNTS,
-        };
+        });
       const inSpring = input.classifyId === 5;
-      return {
+      return mockCall(getMyCreations, {
         list: [myWork(inSpring ? 2 : 1, { title: inSpring ? '春日碎花' : '回纹几何' })],
         total: 1,
         counts: COUNTS,
-      };
+      });
     }
-    if (call === updateSourceMaterialPrice) return { updated: 1 };
+    if (call === updateSourceMaterialPrice)
+      return mockCall(updateSourceMaterialPrice, { updated: 1 });
     if (call === getHotTags)
-      return {
+      return mockCall(getHotTags, {
         list: [
           { tag: '青花', count: 12 },
           { tag: '碎花', count: 8 },
         ],
-      };
+      });
     throw new Error(`unexpected call ${call.name}`);
   });
 });

@@ -16,6 +16,7 @@ import { renderWithApp } from '../../../test/render-with-app';
 import { readLocalDraft, writeLocalDraft } from '../lib/draft-storage';
 import { DRAFT, FORM_OPTIONS } from '../test/form-options';
 import { PublishWorkPage } from './publish-work-page';
+import { mockCall } from '../../../test/mock-call';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -45,17 +46,20 @@ beforeEach(() => {
   draft = { ...DRAFT };
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef, input: Record<string, unknown>) => {
-    if (call === getChannelsEdit) return FORM_OPTIONS;
-    if (call === getHotTags) return { list: [{ tag: '花卉', count: 3 }] };
-    if (call === tagboxs) return { list: [] };
-    if (call === getCreationMarketTag) return { groups: [{ title: '季节', tags: ['春夏'] }] };
-    if (call === getDetailByEdit) return draft;
+    if (call === getChannelsEdit) return mockCall(getChannelsEdit, FORM_OPTIONS);
+    if (call === getHotTags) return mockCall(getHotTags, { list: [{ tag: '花卉', count: 3 }] });
+    if (call === tagboxs) return mockCall(tagboxs, { list: [] });
+    if (call === getCreationMarketTag)
+      return mockCall(getCreationMarketTag, { groups: [{ title: '季节', tags: ['春夏'] }] });
+    if (call === getDetailByEdit) return mockCall(getDetailByEdit, draft);
     if (call === perfectCreationPic) {
       draft = { ...draft, ...(typeof input.title === 'string' ? { title: input.title } : {}) };
-      return { work: draft, created: false };
+      return mockCall(perfectCreationPic, { work: draft, created: false });
     }
     if (call === publishCreation)
-      return { results: [{ id: 7, ok: true, status: 'review', msg: '' }] };
+      return mockCall(publishCreation, {
+        results: [{ id: 7, ok: true, status: 'review', msg: '' }],
+      });
     throw new Error(`unexpected call ${call.name}`);
   });
   const getComputedStyle = window.getComputedStyle.bind(window);

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchImage } from '@shared/contract/image-search';
+import { getSearchCreationList } from '@shared/contract/word-search';
 import type { CallDef } from '@shared/contract/define';
 import type { WordSearchHit } from '@shared/contract/word-search';
 import { MSG } from '@shared/messages';
@@ -17,6 +19,7 @@ import {
   pasteFiles,
 } from '../test/image-search-fixtures';
 import { ImageAiSearchPage } from './image-ai-search-page';
+import { mockCall } from '../../../test/mock-call';
 
 const calls: { name: string; input: Record<string, unknown> }[] = [];
 
@@ -40,23 +43,34 @@ vi.mock('../../../api/api-client', async (importOriginal) => {
     ...actual,
     callApi: async (call: CallDef, input: Record<string, unknown>) => {
       calls.push({ name: call.name, input });
-      if (call.name === 'Creation/GetSearchCreationList') {
+      if (call === getSearchCreationList) {
         const keyword = String(input.keyword);
         // Blue florals (the colour and style filters) that match 童装: work 30.
         if (input.color === 'blue' && input.style === 'floral') {
           const ids = { 适合童装: [30], 花卉: [31] }[keyword] ?? [];
           const terms = keyword === '适合童装' ? ['适合', '童装'] : [keyword];
-          return { list: ids.map(wordHit), total: ids.length, terms };
+          return mockCall(getSearchCreationList, {
+            list: ids.map(wordHit),
+            total: ids.length,
+            terms,
+          });
         }
         const ids = WORDS[keyword] ?? [];
         const terms = keyword === '印花 童装' ? ['印花', '童装'] : [keyword];
-        return { list: ids.map(wordHit), total: ids.length, terms };
-      }
-      if (call.name === 'search/search_image') {
-        return imageResult({
-          same: [imageHit(7, 'same')],
-          similar: [imageHit(8, 'similar'), imageHit(9, 'similar')],
+        return mockCall(getSearchCreationList, {
+          list: ids.map(wordHit),
+          total: ids.length,
+          terms,
         });
+      }
+      if (call === searchImage) {
+        return mockCall(
+          searchImage,
+          imageResult({
+            same: [imageHit(7, 'same')],
+            similar: [imageHit(8, 'similar'), imageHit(9, 'similar')],
+          }),
+        );
       }
       throw new actual.ApiError(500, '离线');
     },

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchImage } from '@shared/contract/image-search';
 import type { PrepareSearchImageResult } from '@shared/bridge';
 import type { CallDef } from '@shared/contract/define';
 import type * as apiClient from '../../../api/api-client';
@@ -8,6 +9,7 @@ import { useImageSearchStore } from '../store/image-search-store';
 import { usePicBatchStore } from '../store/pic-batch-store';
 import { QUERY_IMAGE, imageFile, imageResult } from '../test/image-search-fixtures';
 import { ImageWindowDrop } from './image-window-drop';
+import { mockCall } from '../../../test/mock-call';
 
 const calls: { name: string; input: Record<string, unknown> }[] = [];
 
@@ -17,7 +19,7 @@ vi.mock('../../../api/api-client', async (importOriginal) => {
     ...actual,
     callApi: async (call: CallDef, input: Record<string, unknown>) => {
       calls.push({ name: call.name, input });
-      if (call.name === 'search/search_image') return imageResult({});
+      if (call === searchImage) return mockCall(searchImage, imageResult({}));
       throw new actual.ApiError(500, '离线');
     },
   };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchImage } from '@shared/contract/image-search';
 import type { CallDef } from '@shared/contract/define';
 import { MSG } from '@shared/messages';
 import { FORMAT_LIMIT_MESSAGE } from '@shared/rules/search-upload';
@@ -17,6 +18,7 @@ import {
   imageResult,
 } from '../test/image-search-fixtures';
 import { PicBatchPage } from './pic-batch-page';
+import { mockCall } from '../../../test/mock-call';
 
 const calls: { name: string; input: Record<string, unknown> }[] = [];
 /** Calls in flight, to check that at most two run at once. */
@@ -29,21 +31,24 @@ vi.mock('../../../api/api-client', async (importOriginal) => {
     ...actual,
     callApi: async (call: CallDef, input: Record<string, unknown>) => {
       calls.push({ name: call.name, input });
-      if (call.name !== 'search/search_image') throw new actual.ApiError(500, '离线');
+      if (call !== searchImage) throw new actual.ApiError(500, '离线');
       running += 1;
       mostRunning = Math.max(mostRunning, running);
       await new Promise((resolve) => setTimeout(resolve, 5));
       running -= 1;
       const [file] = input.files as { name: string }[];
       if (file?.name === 'broken.jpg') throw new actual.ApiError(1000, MSG.imageSearch.corrupt);
-      if (file?.name === 'none.jpg') return imageResult({});
-      return imageResult({
-        same: [imageHit(7, 'same', { score: 0.98765 })],
-        similar: [imageHit(8, 'similar', { title: '青花, "缠枝"' }), imageHit(9, 'similar')],
-        total: 12,
-        sameTotal: 1,
-        query: { ...QUERY_IMAGE, name: file?.name ?? '' },
-      });
+      if (file?.name === 'none.jpg') return mockCall(searchImage, imageResult({}));
+      return mockCall(
+        searchImage,
+        imageResult({
+          same: [imageHit(7, 'same', { score: 0.98765 })],
+          similar: [imageHit(8, 'similar', { title: '青花, "缠枝"' }), imageHit(9, 'similar')],
+          total: 12,
+          sameTotal: 1,
+          query: { ...QUERY_IMAGE, name: file?.name ?? '' },
+        }),
+      );
     },
   };
 });

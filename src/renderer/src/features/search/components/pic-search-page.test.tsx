@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDictByKeys, patternRecognize, searchUrlImage } from '@shared/contract/image-search';
 import type { CallDef } from '@shared/contract/define';
 import type { ImageSearchResult } from '@shared/contract/image-search';
 import type * as apiClient from '../../../api/api-client';
@@ -11,6 +12,7 @@ import { REGION_DEFAULT } from '../lib/image-region';
 import { useImageSearchStore } from '../store/image-search-store';
 import { QUERY_IMAGE, imageHit, imageResult } from '../test/image-search-fixtures';
 import { PicSearchPage } from './pic-search-page';
+import { mockCall } from '../../../test/mock-call';
 
 const calls: { name: string; input: Record<string, unknown> }[] = [];
 let searchAnswer: (input: Record<string, unknown>) => ImageSearchResult;
@@ -22,18 +24,23 @@ vi.mock('../../../api/api-client', async (importOriginal) => {
     ...actual,
     callApi: async (call: CallDef, input: Record<string, unknown>) => {
       calls.push({ name: call.name, input });
-      if (call.name === 'search/search_url_image') return searchAnswer(input);
-      if (call.name === 'platform/dict/getByKeys') {
-        return {
+      if (call === searchUrlImage) return mockCall(searchUrlImage, searchAnswer(input));
+      if (call === getDictByKeys) {
+        return mockCall(getDictByKeys, {
           vectorSearchMergeCategory: [
             { id: 100, name: '服装面料', kids: [100, 101, 102] },
             { id: 200, name: '家纺', kids: [200, 201] },
             { id: 11, name: '采购目录', kids: [] },
           ],
-        };
+        });
       }
-      if (call.name === 'pattern/recognize') {
-        return { query: QUERY_IMAGE, categories: recognised, palette: [], style: '' };
+      if (call === patternRecognize) {
+        return mockCall(patternRecognize, {
+          query: QUERY_IMAGE,
+          categories: recognised,
+          palette: [],
+          style: '',
+        });
       }
       throw new actual.ApiError(500, '离线');
     },

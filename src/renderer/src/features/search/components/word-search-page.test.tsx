@@ -2,16 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSearchCreationList, getThemeTagTree } from '@shared/contract/word-search';
 import type { WorkCard } from '@shared/contract/common';
-import type { CallDef } from '@shared/contract/define';
+import type { CallDef, CallResponse } from '@shared/contract/define';
 import type { WordSearchHit } from '@shared/contract/word-search';
 import type { CategoryNode } from '@shared/contract/works';
 import type * as apiClient from '../../../api/api-client';
 import { renderWithApp } from '../../../test/render-with-app';
 import { WordSearchPage } from './word-search-page';
+import { mockCall } from '../../../test/mock-call';
 
 const calls: { name: string; input: unknown }[] = [];
-let searchAnswer: (input: Record<string, unknown>) => unknown = () => ({
+let searchAnswer: (
+  input: Record<string, unknown>,
+) => CallResponse<typeof getSearchCreationList> = () => ({
   list: [],
   total: 0,
   terms: [],
@@ -23,9 +27,10 @@ vi.mock('../../../api/api-client', async (importOriginal) => {
     ...actual,
     callApi: async (call: CallDef, input: Record<string, unknown>) => {
       calls.push({ name: call.name, input });
-      if (call.name === 'Creation/GetSearchCreationList') return searchAnswer(input);
-      if (call.name === 'Theme/GetThemeTagTree') {
-        return {
+      if (call === getSearchCreationList)
+        return mockCall(getSearchCreationList, searchAnswer(input));
+      if (call === getThemeTagTree) {
+        return mockCall(getThemeTagTree, {
           hotKeywords: ['青花瓷', '国潮'],
           groups: [
             {
@@ -38,7 +43,7 @@ vi.mock('../../../api/api-client', async (importOriginal) => {
             },
             { key: 'style', title: '风格', tags: [{ title: '花卉', keyword: '花卉' }] },
           ],
-        };
+        });
       }
       throw new actual.ApiError(500, '离线');
     },

@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  getDictByKeys,
+  patternRecognize,
+  searchImage,
+  searchUrlImage,
+} from '@shared/contract/image-search';
 import type { PrepareSearchImageResult } from '@shared/bridge';
-import type { CallDef } from '@shared/contract/define';
+import type { CallDef, CallResponse } from '@shared/contract/define';
 import { MSG } from '@shared/messages';
 import { FORMAT_LIMIT_MESSAGE } from '@shared/rules/search-upload';
 import type * as apiClient from '../../../api/api-client';
@@ -21,10 +27,11 @@ import {
   imageResult,
   pasteFiles,
 } from '../test/image-search-fixtures';
+import { mockCall } from '../../../test/mock-call';
 
 const calls: { name: string; input: Record<string, unknown> }[] = [];
 /** What search_image answers; a test may make it fail. */
-let searchImageAnswer: () => unknown = () =>
+let searchImageAnswer: () => CallResponse<typeof searchImage> = () =>
   imageResult({ same: [imageHit(7, 'same')], similar: [imageHit(8, 'similar')] });
 
 vi.mock('../../../api/api-client', async (importOriginal) => {
@@ -33,13 +40,21 @@ vi.mock('../../../api/api-client', async (importOriginal) => {
     ...actual,
     callApi: async (call: CallDef, input: Record<string, unknown>) => {
       calls.push({ name: call.name, input });
-      if (call.name === 'search/search_image') return searchImageAnswer();
-      if (call.name === 'search/search_url_image') {
-        return imageResult({ same: [imageHit(7, 'same')], similar: [imageHit(8, 'similar')] });
+      if (call === searchImage) return mockCall(searchImage, searchImageAnswer());
+      if (call === searchUrlImage) {
+        return mockCall(
+          searchUrlImage,
+          imageResult({ same: [imageHit(7, 'same')], similar: [imageHit(8, 'similar')] }),
+        );
       }
-      if (call.name === 'platform/dict/getByKeys') return { vectorSearchMergeCategory: [] };
-      if (call.name === 'pattern/recognize') {
-        return { query: QUERY_IMAGE, categories: [], palette: [], style: '' };
+      if (call === getDictByKeys) return mockCall(getDictByKeys, { vectorSearchMergeCategory: [] });
+      if (call === patternRecognize) {
+        return mockCall(patternRecognize, {
+          query: QUERY_IMAGE,
+          categories: [],
+          palette: [],
+          style: '',
+        });
       }
       throw new actual.ApiError(500, '离线');
     },
