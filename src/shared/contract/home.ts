@@ -14,11 +14,11 @@ export const Banner = Type.Object({
 });
 export type Banner = Static<typeof Banner>;
 
+/** The home sections by key; the renderer owns the page each one's 查看更多 opens. */
 export const HomeSection = Type.Object({
-  key: Type.String(),
+  key: Type.Union([Type.Literal('hot'), Type.Literal('exclusive'), Type.Literal('materials')]),
   title: Type.String(),
   subtitle: Type.String(),
-  moreHref: Type.String(),
   works: Type.Array(WorkCard),
 });
 export type HomeSection = Static<typeof HomeSection>;

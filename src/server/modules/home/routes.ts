@@ -39,21 +39,18 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         key: 'hot',
         title: '趋势爆款',
         subtitle: '工厂与电商卖家正在授权的热门花型',
-        moreHref: '/trendPop',
         works: await toWorkCards(db, hot),
       },
       {
         key: 'exclusive',
         title: '品类独家',
         subtitle: '按品类独家授权，避免同款撞图',
-        moreHref: '/work?headerType=3',
         works: await toWorkCards(db, exclusive),
       },
       {
         key: 'materials',
         title: '素材',
         subtitle: '可直接用于设计的图案素材',
-        moreHref: '/work?headerType=4',
         works: await toWorkCards(db, materials),
       },
     ];

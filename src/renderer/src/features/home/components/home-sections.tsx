@@ -1,10 +1,19 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
+import { HEADER_TYPE } from '@shared/constants';
+import type { HomeSection } from '@shared/contract/home';
 import { WorkCard } from '../../../components/work-card';
 import { paths } from '../../../config/paths';
 import { serverUrl } from '../../../lib/platform';
 import { useHomeInfo } from '../api/get-home-info';
+
+/** Where each section's 查看更多 leads: 趋势爆款, then /work by header type. */
+const MORE_HREF: Record<HomeSection['key'], string> = {
+  hot: paths.trendPop,
+  exclusive: paths.workByHeaderType(HEADER_TYPE.categoryExclusive),
+  materials: paths.workByHeaderType(HEADER_TYPE.materials),
+};
 
 /** The home page body: hot-sellers, category-exclusive, materials and themes, as GetHomeInfo returns them. */
 export function HomeSections() {
@@ -38,7 +47,7 @@ export function HomeSections() {
               <h2>{section.title}</h2>
               <p>{section.subtitle}</p>
             </div>
-            <Link to={section.moreHref} className="home-section__more">
+            <Link to={MORE_HREF[section.key]} className="home-section__more">
               查看更多 <RightOutlined />
             </Link>
           </header>
