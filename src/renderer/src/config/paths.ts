@@ -41,7 +41,7 @@ export const paths = {
   workByHeaderType: (headerType: 3 | 4) => `/work?headerType=${headerType}`,
   /** /work with filters in the query, e.g. { style: 'floral' } → /work?style=floral. */
   workFiltered: (filters: Record<string, string | number>) =>
-    `/work?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)])).toString()}`,
+    `/work?${new URLSearchParams(Object.entries(filters).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
   workDetail: (id: number | string) => `/work/detail?id=${id}`,
   application: '/application',
   applicationSpread: '/application/spread',
