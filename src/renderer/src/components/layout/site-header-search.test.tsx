@@ -1,10 +1,12 @@
 import { createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { InitialEntry } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '../../test/session';
 import { SiteHeader } from './site-header';
 import type { HeaderSearchSuggestSource, HeaderSearchSuggestion } from './site-header';
 
@@ -36,15 +38,18 @@ function renderHeader(
   entry: InitialEntry = '/',
   onImageFiles?: (files: File[]) => void,
 ) {
+  // The header reads the signed-in user from React Query (a guest here: an empty cache).
   render(
-    <ConfigProvider locale={zhCN}>
-      <MemoryRouter initialEntries={[entry]}>
-        <SiteHeader onLogout={() => undefined} suggest={suggest} onImageFiles={onImageFiles} />
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </ConfigProvider>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <ConfigProvider locale={zhCN}>
+        <MemoryRouter initialEntries={[entry]}>
+          <SiteHeader onLogout={() => undefined} suggest={suggest} onImageFiles={onImageFiles} />
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
 }
 
