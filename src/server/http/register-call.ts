@@ -16,7 +16,7 @@ import { MSG } from '@shared/messages';
 import { isAdmin, isDesigner, isSettledDesigner } from '@shared/rules/roles';
 import { AppError } from './app-error';
 import type { SessionUser } from './session-auth';
-import { findSessionUser, loginRequired, requestToken } from './session-auth';
+import { findSessionUser, loginRequired, requestToken, statusFactsOf } from './session-auth';
 
 export type CallContext = {
   request: FastifyRequest;
@@ -35,17 +35,15 @@ export type CallHandler<C extends CallDef> = (
 
 const sessions = new WeakMap<FastifyRequest, SessionUser | null>();
 
-const statusFacts = (user: SessionUser) => ({
-  status: user.designerStatus,
-  settleStatus: user.settleStatus,
-});
-
 /** Each role's rule (spec §6) and what a signed-in user without it is told (code 1003). */
 const ROLE_RULES: Record<CallRole, { allows: (user: SessionUser) => boolean; refusal: string }> = {
   admin: { allows: isAdmin, refusal: '需要管理员权限' },
-  designer: { allows: (user) => isDesigner(statusFacts(user)), refusal: '仅设计师可以使用此功能' },
+  designer: {
+    allows: (user) => isDesigner(statusFactsOf(user)),
+    refusal: '仅设计师可以使用此功能',
+  },
   settled: {
-    allows: (user) => isSettledDesigner(statusFacts(user)),
+    allows: (user) => isSettledDesigner(statusFactsOf(user)),
     refusal: '请先完成设计师入驻，入驻后即可发布作品',
   },
 };

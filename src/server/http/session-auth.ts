@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { UserStatusFacts } from '@shared/rules/roles';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import type { AppDeps } from '../deps';
 import { AppError } from './app-error';
@@ -14,6 +15,12 @@ export type SessionUser = {
   settleStatus: number;
   sessionId: number;
 };
+
+/** The §6 status facts of a session user, as the shared role rules take them. */
+export const statusFactsOf = (user: SessionUser): UserStatusFacts => ({
+  status: user.designerStatus,
+  settleStatus: user.settleStatus,
+});
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');

@@ -12,6 +12,7 @@ import type { UploadedFile } from '@shared/contract/uploads';
 import { MSG } from '@shared/messages';
 import { AppError } from '../../http/app-error';
 import { registerCall, signedInCaller } from '../../http/register-call';
+import type { SessionUser } from '../../http/session-auth';
 import { iso } from '../accounts/clock';
 import { checkPolicy, issuePolicy } from './upload-policy';
 import type { PolicyClaims } from './upload-policy';
@@ -114,7 +115,7 @@ export function registerUploadsRoutes(app: FastifyInstance): void {
   registerCall(app, genPostPolicy, async (_input, { currentUser }) => {
     const me = currentUser();
     // Nothing left today: say so now rather than after the bytes are sent.
-    await checkUploadQuota(deps.db, quotas, me.id, deps.now(), 0);
+    await checkUploadQuota(deps.db, quotas, me, deps.now(), 0);
     return issuePolicy(deps.signingSecret, me.id, deps.now());
   });
 
@@ -133,9 +134,9 @@ export function registerUploadsRoutes(app: FastifyInstance): void {
       deps.now(),
     );
     if (!check.ok) throw new AppError(ERROR_CODE.forbidden, check.reason, 403);
-    return { userId: user.id, claims: check.claims };
+    return { user, claims: check.claims };
   };
-  const granted = new WeakMap<FastifyRequest, { userId: number; claims: PolicyClaims }>();
+  const granted = new WeakMap<FastifyRequest, { user: SessionUser; claims: PolicyClaims }>();
 
   void app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -153,12 +154,13 @@ export function registerUploadsRoutes(app: FastifyInstance): void {
           const sender = await authorise(request);
           const declared = Number(request.headers['content-length'] ?? 0);
           const incoming = Number.isSafeInteger(declared) && declared > 0 ? declared : 0;
-          await checkUploadQuota(deps.db, quotas, sender.userId, deps.now(), incoming);
+          await checkUploadQuota(deps.db, quotas, sender.user, deps.now(), incoming);
           granted.set(request, sender);
         },
       },
       async (request, reply) => {
-        const { userId, claims } = granted.get(request) ?? (await authorise(request));
+        const { user, claims } = granted.get(request) ?? (await authorise(request));
+        const userId = user.id;
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (body.length > claims.maxBytes) throw AppError.rule('文件过大，单个文件不能超过 40MB');
         const image = await inspectImage(body);
@@ -183,7 +185,7 @@ export function registerUploadsRoutes(app: FastifyInstance): void {
         });
         if (existing) return reply.send({ code: 1, msg: '', data: answer(existing, true) });
         // The quota again, with the real size (the declared one may be missing or wrong).
-        await checkUploadQuota(deps.db, quotas, userId, deps.now(), body.length);
+        await checkUploadQuota(deps.db, quotas, user, deps.now(), body.length);
         const fileKey = `private/uploads/${userId}/${sha256.slice(0, 2)}/${sha256}.${image.format === 'jpeg' ? 'jpg' : image.format}`;
         await deps.storage.put(
           fileKey,

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { ERROR_CODE } from '@shared/contract/envelope';
+import { isSettledDesigner } from '@shared/rules/roles';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { statusFactsOf } from '../../http/session-auth';
+import type { SessionUser } from '../../http/session-auth';
 import { chinaDayStartOf } from '../../platform/china-time';
 import { iso } from '../accounts/clock';
 
@@ -27,15 +30,12 @@ export const DEFAULT_UPLOAD_QUOTAS: UploadQuotas = {
 /** The first moment (ISO) of the Chinese calendar day (UTC+8) that `now` falls in. */
 export const chinaDayStart = (now: number): string => iso(chinaDayStartOf(now));
 
-/** A settled designer uploads works; anyone else only what a settle-in application needs. */
-export async function uploadRole(db: Kysely<Database>, userId: number): Promise<UploadRole> {
-  const user = await db
-    .selectFrom('users')
-    .select('settle_status')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return user?.settle_status === 1 ? 'designer' : 'applicant';
-}
+/**
+ * A settled designer uploads works; anyone else only what a settle-in application needs. The session
+ * user already carries the settle status, so this asks the database nothing.
+ */
+export const uploadRole = (uploader: SessionUser): UploadRole =>
+  isSettledDesigner(statusFactsOf(uploader)) ? 'designer' : 'applicant';
 
 /** Files and bytes a user has stored since the start of today (Chinese calendar day). */
 export async function uploadedToday(
@@ -72,13 +72,13 @@ export function quotaExceeded(role: UploadRole, quota: UploadQuota): AppError {
 export async function checkUploadQuota(
   db: Kysely<Database>,
   quotas: UploadQuotas,
-  userId: number,
+  uploader: SessionUser,
   now: number,
   incomingBytes: number,
 ): Promise<void> {
-  const role = await uploadRole(db, userId);
+  const role = uploadRole(uploader);
   const quota = quotas[role];
-  const used = await uploadedToday(db, userId, now);
+  const used = await uploadedToday(db, uploader.id, now);
   if (used.files + 1 > quota.files || used.bytes + incomingBytes > quota.bytes) {
     throw quotaExceeded(role, quota);
   }
