@@ -4,7 +4,7 @@ import { login } from '@shared/contract/accounts';
 import { DEMO_PASSWORD } from '../db/seed/demo-catalogue';
 import { seedDemo } from '../db/seed/seed-demo';
 import { seedDiscovery } from '../db/seed/seed-discovery';
-import { buildTestApp } from './test-app';
+import { buildTestApp, injectCall } from './test-app';
 import type { TestApp, TestDatabase } from './test-app';
 
 export type Envelope<T = unknown> = {
@@ -43,19 +43,13 @@ export async function buildCatalogueApp(
   const t = await buildTestApp(database);
   await seedDemo(t.deps, () => undefined, works);
   await seedDiscovery(t.deps);
-  const call: CatalogueFixture['call'] = async (c, input, token) => {
-    const res = await t.app.inject({
-      method: c.method,
-      url:
-        c.method === 'GET'
-          ? `${c.path}?${new URLSearchParams(input as Record<string, string>).toString()}`
-          : c.path,
-      ...(c.method === 'POST' ? { payload: input } : {}),
-      headers: token ? { token } : {},
+  const call: CatalogueFixture['call'] = async <T>(c: CallDef, input: object, token?: string) => {
+    const { status, body } = await injectCall<Envelope<T>>(t.app, c, input, {
+      ...(token ? { token } : {}),
       // Loopback: the sandbox shows its codes to this machine only; each call its own address.
-      remoteAddress: `127.9.${Math.floor(++ipCounter / 200)}.${(ipCounter % 200) + 1}`,
+      ip: `127.9.${Math.floor(++ipCounter / 200)}.${(ipCounter % 200) + 1}`,
     });
-    return { status: res.statusCode, body: res.json() };
+    return { status, body };
   };
   const ok: CatalogueFixture['ok'] = async <T>(c: CallDef, input: object, token?: string) => {
     const { body } = await call<T>(c, input, token);

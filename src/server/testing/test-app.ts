@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { CallDef } from '@shared/contract/define';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
 import type { BuildOptions } from '../app';
@@ -131,4 +132,27 @@ export async function buildTestApp(
       await handle.close();
     },
   };
+}
+
+/** How a test presents a call: its token, its client address and any other headers. */
+export type CallOptions = { token?: string; ip?: string; headers?: Record<string, string> };
+
+/** Sends one contract call through `app.inject()` as a client would (query for GET, JSON for POST). */
+export async function injectCall<Body = unknown>(
+  app: FastifyInstance,
+  call: CallDef,
+  input: object,
+  options: CallOptions = {},
+) {
+  const res = await app.inject({
+    method: call.method,
+    url:
+      call.method === 'GET'
+        ? `${call.path}?${new URLSearchParams(input as Record<string, string>).toString()}`
+        : call.path,
+    ...(call.method === 'POST' ? { payload: input } : {}),
+    headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+  return { status: res.statusCode, body: res.json<Body>(), headers: res.headers };
 }

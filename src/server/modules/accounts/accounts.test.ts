@@ -19,8 +19,8 @@ import type { CallDef } from '@shared/contract/define';
 import { needsSignIn } from '@shared/contract/define';
 import { allCalls } from '@shared/contract';
 import { seedDemo } from '../../db/seed/seed-demo';
-import { buildTestApp, testDatabases } from '../../testing/test-app';
-import type { TestApp } from '../../testing/test-app';
+import { buildTestApp, injectCall, testDatabases } from '../../testing/test-app';
+import type { CallOptions, TestApp } from '../../testing/test-app';
 import { DEMO_PASSWORD } from '../../db/seed/demo-catalogue';
 
 type Body = { code?: number; flag?: boolean; msg: string; data?: unknown; rs?: unknown };
@@ -33,19 +33,8 @@ describe.each(testDatabases())('accounts on $name', (database) => {
   const freshIp = () => `127.0.${Math.floor(++ipCounter / 200)}.${(ipCounter % 200) + 1}`;
   const freshPhone = () => `1350000${String(++phoneCounter).padStart(4, '0')}`;
 
-  async function call(c: CallDef, input: object, opts: { token?: string; ip?: string } = {}) {
-    const res = await t.app.inject({
-      method: c.method,
-      url:
-        c.method === 'GET'
-          ? `${c.path}?${new URLSearchParams(input as Record<string, string>).toString()}`
-          : c.path,
-      ...(c.method === 'POST' ? { payload: input } : {}),
-      headers: opts.token ? { token: opts.token } : {},
-      remoteAddress: opts.ip ?? '127.0.0.1',
-    });
-    return { status: res.statusCode, body: res.json<Body>() };
-  }
+  const call = (c: CallDef, input: object, opts: CallOptions = {}) =>
+    injectCall<Body>(t.app, c, input, opts);
 
   async function sandboxCode(
     phone: string,

@@ -18,13 +18,12 @@ import { MSG } from '@shared/messages';
 import { buildApp } from '../../app';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { DEMO_PASSWORD } from '../../db/seed/demo-catalogue';
-import { buildTestApp, testDatabases } from '../../testing/test-app';
-import type { TestApp } from '../../testing/test-app';
+import { buildTestApp, injectCall, testDatabases } from '../../testing/test-app';
+import type { CallOptions, TestApp } from '../../testing/test-app';
 import { createAdminWithOneTimePassword } from '../admin/bootstrap';
 import { REFRESH_REUSE_GRACE_MS } from './sessions';
 
 type Body = { code?: number; flag?: boolean; msg: string; data?: unknown; rs?: unknown };
-type Options = { token?: string; ip?: string; headers?: Record<string, string> };
 
 // Issue 9: a fresh install cannot be taken over; each test names the finding it keeps fixed.
 describe.each(testDatabases())('safe accounts on $name', (database) => {
@@ -35,19 +34,8 @@ describe.each(testDatabases())('safe accounts on $name', (database) => {
   const remoteIp = () => `10.1.${Math.floor(++ipCounter / 200)}.${(ipCounter % 200) + 1}`;
   const freshPhone = () => `1360000${String(++phoneCounter).padStart(4, '0')}`;
 
-  async function call(c: CallDef, input: object, opts: Options = {}) {
-    const res = await t.app.inject({
-      method: c.method,
-      url:
-        c.method === 'GET'
-          ? `${c.path}?${new URLSearchParams(input as Record<string, string>).toString()}`
-          : c.path,
-      ...(c.method === 'POST' ? { payload: input } : {}),
-      headers: { ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
-      remoteAddress: opts.ip ?? localIp(),
-    });
-    return { status: res.statusCode, body: res.json<Body>(), headers: res.headers };
-  }
+  const call = (c: CallDef, input: object, opts: CallOptions = {}) =>
+    injectCall<Body>(t.app, c, input, { ip: localIp(), ...opts });
 
   async function registerUser(password = 'secret-pass-1') {
     const phone = freshPhone();
