@@ -109,6 +109,17 @@ export const MSG = {
   apiNotFound: '接口不存在',
   serverError: '服务器开小差了，请稍后再试',
   fileNotFound: '文件不存在或链接已失效',
+  // Something asked for is not there (or not visible): said alike by several server domains
+  missing: {
+    work: '作品不存在',
+    workUnavailable: '作品不存在或已下架',
+    series: '系列不存在',
+    category: '品类不存在',
+    theme: '主题不存在',
+    ip: 'IP 不存在',
+    application: '申请不存在',
+    hallChannel: '频道不存在',
+  },
 } as const;
 
 /** Chinese names of JSON-schema problems, used to explain a rejected request body. */
