@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { WorkCard } from '@shared/contract/common';
 import type { WorkSort, WorkStyle } from '@shared/contract/works';
 import type { ColourSwatchKey } from '@shared/rules/colour-swatch';
+import { MSG } from '@shared/messages';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { publicUrl } from '../../platform/storage/storage';
@@ -34,7 +35,7 @@ export async function categoryWithChildren(db: Kysely<Database>, kid: number): P
     .select('kid')
     .where((eb) => eb.or([eb('kid', '=', kid), eb('parent_kid', '=', kid)]))
     .execute();
-  if (rows.length === 0) throw AppError.notFound('品类不存在');
+  if (rows.length === 0) throw AppError.notFound(MSG.missing.category);
   return rows.map((r) => r.kid);
 }
 

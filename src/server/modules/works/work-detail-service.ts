@@ -1,0 +1,232 @@
+import type { Kysely } from 'kysely';
+import type { LicenceKind, WorkDetail, WorkStyle } from '@shared/contract/works';
+import { LICENCE_KINDS, WORK_STYLE_TITLES } from '@shared/contract/works';
+import { MSG } from '@shared/messages';
+import { COLOUR_SWATCHES } from '@shared/rules/colour-swatch';
+import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/session-auth';
+import { iso } from '../accounts/clock';
+import { designerProfile } from '../designers/designer-profiles';
+import type { CatalogueCache } from './catalogue-cache';
+import { publishedCardsQuery, toWorkCards } from './work-cards';
+
+// A work's detail page: what everyone sees (cached), its live counters, and what the viewer has done
+// with it (collected, following the designer), which also records the view in their history.
+
+const SIMILAR_SIZE = 10;
+
+function parseStrings(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Same style first, then the same category; each by sales. Two index range scans. */
+async function similarRows(
+  db: Kysely<Database>,
+  row: { id: number; style: string; category_kid: number },
+) {
+  const bySales = <Q extends ReturnType<typeof publishedCardsQuery>>(q: Q) =>
+    q.where('w.id', '!=', row.id).orderBy('w.sale_count', 'desc').orderBy('w.id', 'desc');
+  const sameStyle = await bySales(publishedCardsQuery(db).where('w.style', '=', row.style))
+    .limit(SIMILAR_SIZE)
+    .execute();
+  if (sameStyle.length >= SIMILAR_SIZE) return sameStyle;
+  const sameCategory = await bySales(
+    publishedCardsQuery(db)
+      .where('w.category_kid', '=', row.category_kid)
+      .where('w.style', '!=', row.style),
+  )
+    .limit(SIMILAR_SIZE - sameStyle.length)
+    .execute();
+  return [...sameStyle, ...sameCategory];
+}
+
+/**
+ * A work's detail as everyone sees it: no view counted and no viewer state (added per request).
+ * Unpublished works are visible only to their own designer.
+ */
+export async function publicWorkDetail(
+  deps: Pick<AppDeps, 'db'>,
+  id: number,
+  user: SessionUser | null,
+): Promise<WorkDetail> {
+  const { db } = deps;
+  const row = await db
+    .selectFrom('works as w')
+    .innerJoin('users as u', 'u.id', 'w.designer_id')
+    .innerJoin('categories as c', 'c.kid', 'w.category_kid')
+    .where('w.id', '=', id)
+    .select([
+      'w.id',
+      'w.title',
+      'w.width',
+      'w.height',
+      'w.designer_id',
+      'u.user_name as designer_name',
+      'w.category_kid',
+      'c.title as category_title',
+      'c.parent_kid as category_parent',
+      'w.header_type',
+      'w.style',
+      'w.is_seamless',
+      'w.tags',
+      'w.colors',
+      'w.favourite_count',
+      'w.view_count',
+      'w.sale_count',
+      'w.price_fen',
+      'w.description',
+      'w.status',
+      'w.created_at',
+      'w.updated_at',
+      'w.published_at',
+      'w.series_id',
+    ])
+    .executeTakeFirst();
+  const visible =
+    row &&
+    row.status !== 'deleted' &&
+    (row.status === 'published' || (user !== null && user.id === row.designer_id));
+  if (!row || !visible) throw AppError.notFound(MSG.missing.workUnavailable);
+
+  const [card] = await toWorkCards(db, [row]);
+  if (!card) throw AppError.notFound(MSG.missing.workUnavailable);
+  const [parent, series, themes, licences, swatches, designer, similar, seriesRows] =
+    await Promise.all([
+      row.category_parent === null
+        ? Promise.resolve(undefined)
+        : db
+            .selectFrom('categories')
+            .select(['kid', 'title'])
+            .where('kid', '=', row.category_parent)
+            .executeTakeFirst(),
+      row.series_id === null
+        ? Promise.resolve(undefined)
+        : db
+            .selectFrom('series')
+            .select(['id', 'title'])
+            .where('id', '=', row.series_id)
+            .executeTakeFirst(),
+      db
+        .selectFrom('theme_works as tw')
+        .innerJoin('themes as t', 't.id', 'tw.theme_id')
+        .select(['t.id', 't.title'])
+        .where('tw.work_id', '=', row.id)
+        .orderBy('t.sort')
+        .execute(),
+      db
+        .selectFrom('work_licences')
+        .select(['kind', 'title', 'price_fen', 'scope'])
+        .where('work_id', '=', row.id)
+        .orderBy('sort')
+        .execute(),
+      db.selectFrom('work_colors').select('swatch').where('work_id', '=', row.id).execute(),
+      designerProfile(db, row.designer_id, null),
+      similarRows(db, row),
+      row.series_id === null
+        ? Promise.resolve([])
+        : publishedCardsQuery(db)
+            .where('w.series_id', '=', row.series_id)
+            .where('w.id', '!=', row.id)
+            .orderBy('w.published_at', 'desc')
+            .limit(SIMILAR_SIZE)
+            .execute(),
+    ]);
+  const swatchOrder = COLOUR_SWATCHES.map((s) => s.key as string);
+  return {
+    ...card,
+    description: row.description,
+    styleTitle: WORK_STYLE_TITLES[row.style as WorkStyle] ?? row.style,
+    swatches: swatches
+      .map((s) => s.swatch)
+      .sort((a, b) => swatchOrder.indexOf(a) - swatchOrder.indexOf(b)),
+    categoryPath: [
+      ...(parent ? [parent] : []),
+      { kid: row.category_kid, title: row.category_title },
+    ],
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+    series: series ?? null,
+    themes,
+    licences: licences
+      .filter((l): l is typeof l & { kind: LicenceKind } =>
+        (LICENCE_KINDS as readonly string[]).includes(l.kind),
+      )
+      .map((l) => ({ kind: l.kind, title: l.title, priceFen: l.price_fen, scope: l.scope })),
+    designer,
+    isCollected: false,
+    collectGroupId: null,
+    similar: await toWorkCards(db, similar),
+    seriesWorks: await toWorkCards(db, seriesRows),
+    tags: parseStrings(row.tags),
+  };
+}
+
+/**
+ * A work's detail for one request: a published work counts a view and shows counters at most
+ * seconds old; a signed-in viewer's history records it, and sees whether they collected the work
+ * and follow its designer.
+ */
+export async function workDetail(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  cache: Pick<CatalogueCache, 'details' | 'countsOf' | 'views'>,
+  id: number,
+  user: SessionUser | null,
+): Promise<WorkDetail> {
+  const { db } = deps;
+  const key = String(id);
+  let detail = cache.details.get(key);
+  if (!detail) {
+    detail = await publicWorkDetail(deps, id, user);
+    // Only published works are cached: drafts are seen by their designer alone.
+    if (detail.status === 'published') cache.details.set(key, detail);
+  }
+  if (detail.status === 'published') {
+    // Every fetch counts a view (written in batches); the counters are at most seconds old.
+    const current = await cache.countsOf(detail.id);
+    cache.views.record(detail.id);
+    detail.viewCount = current.views + cache.views.recorded(detail.id) - current.viewsMark;
+    detail.favouriteCount = current.favourites;
+    detail.saleCount = current.sales;
+  }
+  if (!user) return detail;
+  const viewedAt = iso(deps.now());
+  const workId = detail.id;
+  const [, collection, follow] = await Promise.all([
+    db
+      .insertInto('browse_history')
+      .values({ user_id: user.id, target_type: 'work', target_id: workId, viewed_at: viewedAt })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'target_type', 'target_id']).doUpdateSet({ viewed_at: viewedAt }),
+      )
+      .execute(),
+    db
+      .selectFrom('collections')
+      .select('group_id')
+      .where('user_id', '=', user.id)
+      .where('target_type', '=', 'work')
+      .where('target_id', '=', workId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('follows')
+      .select('target_id')
+      .where('user_id', '=', user.id)
+      .where('target_type', '=', 'designer')
+      .where('target_id', '=', detail.designer.userId)
+      .executeTakeFirst(),
+  ]);
+  return {
+    ...detail,
+    isCollected: collection !== undefined,
+    collectGroupId: collection?.group_id ?? null,
+    designer: { ...detail.designer, isFollowed: follow !== undefined },
+  };
+}
