@@ -20,6 +20,7 @@ import { registerDesignersRoutes } from './modules/designers/routes';
 import { registerEnterpriseRoutes } from './modules/enterprise/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerIpsRoutes } from './modules/ips/routes';
+import { registerOrdersRoutes } from './modules/orders/routes';
 import { registerPublishingRoutes } from './modules/publishing/routes';
 import { registerImageSearchRoutes } from './modules/search/image/routes';
 import { registerWordSearchRoutes } from './modules/search/word/routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerUploadsRoutes(app);
   registerPublishingRoutes(app);
   registerAdminRoutes(app);
+  registerOrdersRoutes(app);
 
   await registerWebRoutes(app, options.config.webRoot);
   return app;

@@ -8,6 +8,8 @@ import type { UploadQuotas } from './modules/uploads/upload-quota';
 import type { ImageSearchIndex } from './modules/search/image/index';
 import type { WordIndex } from './modules/search/word/word-index';
 import type { WorksChanged } from './modules/works/work-changes';
+import type { CommerceConfig } from './modules/orders/order-service';
+import type { PaymentProvider } from './platform/payments/payment-provider';
 
 /** What the modules need from the outside world, built once by app.ts. */
 export type AppDeps = {
@@ -30,6 +32,15 @@ export type AppDeps = {
   uploadQuotas: UploadQuotas;
   /** The current time in ms; tests move it to expire tokens and lift locks. */
   now: () => number;
+  /** Order timing, settlement and the bank account (DEFAULT_COMMERCE_CONFIG when not given). */
+  commerce?: Partial<CommerceConfig>;
+  /**
+   * Real QR payment providers configured (WECHATPAY_*, ALIPAY_*). A method without one is served
+   * by the sandbox provider, except in production unless PAYMENT_SANDBOX=1 (docs/orders.md).
+   */
+  paymentProviders?: Partial<Record<'wechat' | 'alipay', PaymentProvider>>;
+  /** Whether the sandbox may stand in for unconfigured QR providers (default: not in production). */
+  sandboxPayments?: boolean;
 };
 
 /**

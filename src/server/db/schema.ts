@@ -401,6 +401,116 @@ export type AppMetaTable = {
 /** A refresh token a renewal replaced; presenting it again means a copy is in other hands. */
 export type SpentRefreshTokensTable = { token_hash: string; session_id: number; spent_at: string };
 
+// ---- Orders and the ledger (0015) ----
+
+export type LedgerAccountsTable = {
+  id: Generated<number>;
+  code: string;
+  kind: string;
+  user_id: number | null;
+  non_negative: Generated<number>;
+  balance: Generated<number>;
+  debits_posted: Generated<number>;
+  credits_posted: Generated<number>;
+  created_at: string;
+};
+
+export type LedgerTransfersTable = {
+  id: string;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount_fen: number;
+  kind: string;
+  order_no: Generated<string>;
+  created_at: string;
+};
+
+export type OrdersTable = {
+  id: Generated<number>;
+  order_no: string;
+  buyer_id: number;
+  work_id: number;
+  designer_id: number;
+  licence_id: number;
+  licence_kind: string;
+  licence_title: string;
+  order_type: string;
+  category_kids: Generated<string>;
+  keywords: Generated<string>;
+  custom_key: Generated<string>;
+  term_years: number;
+  unit_price_fen: number;
+  amount_fen: number;
+  share_fen: number;
+  /** pending | paid | authorised | cancelled | refunded */
+  state: string;
+  idem_key: string;
+  request_hash: string;
+  buyer_name: Generated<string>;
+  remarks: Generated<string>;
+  expires_at: string;
+  pay_channel: string | null;
+  paid_at: string | null;
+  licence_start: string | null;
+  licence_end: string | null;
+  contract_signed_at: string | null;
+  contract_signer: Generated<string>;
+  cancelled_at: string | null;
+  cancel_reason: Generated<string>;
+  refunded_at: string | null;
+  refund_reason: Generated<string>;
+  settled_at: string | null;
+  renewal_of: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PaymentsTable = {
+  id: Generated<number>;
+  pay_order_no: string;
+  order_no: string;
+  buyer_id: number;
+  channel: string;
+  pay_method: Generated<number>;
+  amount_fen: number;
+  /** pending | paid | closed | refunded */
+  state: string;
+  qr_content: Generated<string>;
+  expires_at: string;
+  provider_trade_no: string | null;
+  paid_at: string | null;
+  created_at: string;
+};
+
+export type RefundsTable = {
+  refund_no: string;
+  order_no: string;
+  pay_order_no: string;
+  buyer_id: number;
+  channel: string;
+  amount_fen: number;
+  reason: string;
+  /** pending | done | failed */
+  state: string;
+  provider_refund_no: string | null;
+  created_at: string;
+};
+
+export type WorkExclusivesTable = {
+  work_id: number;
+  category_kid: number;
+  order_no: string;
+  until: string;
+};
+
+export type IssuedDocumentsTable = {
+  code: string;
+  /** contract | trade | copyright | receipt */
+  kind: string;
+  order_no: string;
+  created_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   categories: CategoriesTable;
@@ -431,6 +541,13 @@ export type Database = {
   work_terms: WorkTermsTable;
   work_colors: WorkColorsTable;
   work_licences: WorkLicencesTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  orders: OrdersTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
+  work_exclusives: WorkExclusivesTable;
+  issued_documents: IssuedDocumentsTable;
   user_fond_classifications: UserFondClassificationsTable;
   identity_verifications: IdentityVerificationsTable;
   designer_applications: DesignerApplicationsTable;

@@ -20,6 +20,9 @@ const WATCHED = [
   'work_reviews',
   'work_images',
   'series',
+  'orders',
+  'payments',
+  'ledger_transfers',
 ] as const;
 
 const adminCalls = allCalls.filter((c) => c.auth === 'admin');
@@ -36,6 +39,8 @@ describe('call roles in the contract', () => {
       'Admin/GetWorkReviewDetail',
       'Admin/ReviewWork',
       'Admin/TakeDownWork',
+      'Admin/GetPendingBankTransfers',
+      'Admin/ConfirmBankTransfer',
     ]);
     expect(settledCalls.map((c) => c.name).sort()).toEqual([
       'Creation/PerfectCreationPic',
@@ -72,6 +77,8 @@ describe.each(testDatabases())('who may call, on $name', (database) => {
         return { id: publishedId, title: '改名' };
       case 'Series/AddOrEditSeries':
         return { title: '不该建成的系列', description: '' };
+      case 'Admin/ConfirmBankTransfer':
+        return { payOrderNo: 'PB2026112400000000000', bankSerial: 'ICBC0001', amountFen: 100 };
       default:
         return {};
     }

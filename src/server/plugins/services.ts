@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { WorkIndexes } from '../deps';
 import { imageIndexPlugin } from './image-index';
+import { paymentsPlugin } from './payments';
 import { searchImageSweeperPlugin } from './search-image-sweeper';
 import { viewCounterPlugin } from './view-counter';
 import { wordIndexPlugin } from './word-index';
@@ -13,11 +14,18 @@ export const SERVICE_PLUGINS: readonly FastifyPluginAsync[] = [
   imageIndexPlugin,
   viewCounterPlugin,
   searchImageSweeperPlugin,
+  paymentsPlugin,
 ];
 
 /** The services routes and domain code are given (decorated onto the app by the plugins here). */
 export type ServiceName =
-  'worksChanged' | 'wordIndex' | 'imageIndex' | 'viewCounter' | 'searchImageSweeper';
+  | 'worksChanged'
+  | 'wordIndex'
+  | 'imageIndex'
+  | 'viewCounter'
+  | 'searchImageSweeper'
+  | 'payments'
+  | 'commerce';
 
 /**
  * The service `name` of the app, for a route registration that needs it: a service that was not

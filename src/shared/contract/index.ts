@@ -8,6 +8,7 @@ import * as enterprise from './enterprise';
 import * as home from './home';
 import * as imageSearch from './image-search';
 import * as ips from './ips';
+import * as orders from './orders';
 import * as publishing from './publishing';
 import * as themes from './themes';
 import * as uploads from './uploads';
@@ -35,4 +36,5 @@ export const allCalls: readonly CallDef[] = [
   uploads,
   publishing,
   admin,
+  orders,
 ].flatMap((module) => Object.values(module).filter(isCall));

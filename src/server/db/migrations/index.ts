@@ -14,6 +14,7 @@ import { imageSearchPublicCopyMigration } from './0011-image-search-public-copy'
 import { safeDefaultsMigration } from './0012-safe-defaults';
 import { uniqueVerifiedIdentityMigration } from './0013-unique-verified-identity';
 import { uploadsByDayMigration } from './0014-uploads-by-day';
+import { ordersMigration } from './0015-orders';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0012-safe-defaults': safeDefaultsMigration(),
     '0013-unique-verified-identity': uniqueVerifiedIdentityMigration(),
     '0014-uploads-by-day': uploadsByDayMigration(),
+    '0015-orders': ordersMigration(dialect),
   };
 }
 

@@ -1,0 +1,719 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import {
+  PAY_METHOD,
+  type OrderState,
+  type PayOrder,
+  type PayResult,
+} from '@shared/contract/orders';
+import type { Database } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type {
+  PaymentNotice,
+  PaymentProvider,
+  RawNotification,
+} from '../../platform/payments/payment-provider';
+import { PaymentVerificationError } from '../../platform/payments/payment-provider';
+import type { SandboxProvider } from '../../platform/payments/sandbox';
+import {
+  InsufficientFunds,
+  designerAvailable,
+  designerPending,
+  platformRevenue,
+  postTransfers,
+  providerClearing,
+  userBalance,
+} from '../finance/ledger';
+import type { CommerceConfig } from './order-service';
+import { closeExpiredOrders, exclusiveTakenMessage, newOrderNo, ownOrder } from './order-service';
+import type { OrderRow } from './order-queries';
+import { isInt, isOrderState, parseJsonArray } from './order-queries';
+
+// Paying licence orders (docs/orders.md). Every way money arrives ends in applyPayment: a verified
+// provider notification (WeChat Pay, Alipay, or the sandbox's confirm page), an admin confirming a
+// bank transfer. Money first lands in the buyer's balance account, then the order consumes it:
+// the designer's share goes to pending settlement, the rest to platform revenue. A payment that
+// cannot be applied (order closed, paid by another payment, exclusivity sold to someone else) is
+// refunded to where it came from. Everything in one transaction; an order is paid at most once.
+
+export type PaymentChannels = {
+  /** The provider of a QR method: the configured one, else the sandbox where it may stand in. */
+  qrProvider(method: 'wechat' | 'alipay'): PaymentProvider | null;
+  /** The provider that posts notifications for a channel name. */
+  provider(channel: string): PaymentProvider | null;
+  sandbox: SandboxProvider | null;
+};
+
+export type PayDeps = Pick<AppDeps, 'db' | 'now'> & {
+  commerce: CommerceConfig;
+  payments: PaymentChannels;
+};
+
+export const PAY_MSG = {
+  methodUnavailable: '该支付方式暂未开通，请选择其他支付方式或银行转账',
+  orderNotPayable: '订单已支付或已关闭，请勿重复支付',
+  orderExpired: '订单已超时关闭，请重新下单',
+  paymentNotFound: '支付单不存在',
+  exclusiveLostRefund: '款项已原路退回',
+  closedRefund: '订单已关闭，款项已原路退回',
+  duplicateRefund: '订单已由另一笔支付完成，本笔款项已原路退回',
+  bankAmountMismatch: '到账金额与订单金额不一致，请核对后再确认',
+  bankNotPending: '该转账已确认或已关闭',
+} as const;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function addYears(ms: number, years: number): number {
+  const d = new Date(ms);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.getTime();
+}
+
+function toPayOrder(
+  row: {
+    pay_order_no: string;
+    qr_content: string;
+    amount_fen: number;
+    expires_at: string;
+    channel: string;
+  },
+  payMethod: number,
+  order: Pick<OrderRow, 'order_no'>,
+  commerce: CommerceConfig,
+): PayOrder {
+  return {
+    qrCode: row.qr_content,
+    payOrderNo: row.pay_order_no,
+    payMethod,
+    amountFen: row.amount_fen,
+    expiresAt: row.expires_at,
+    channel: row.channel,
+    bank:
+      row.channel === 'bank'
+        ? {
+            ...commerce.bankAccount,
+            reference: order.order_no,
+            note: `请在汇款附言中填写订单号 ${order.order_no}，转账后请联系客服并提供转账回单，财务确认到账后订单自动完成。`,
+          }
+        : null,
+  };
+}
+
+/**
+ * A payment for an unpaid order by QR (WeChat Pay, Alipay) or bank transfer. Asking again for the
+ * same method while its QR is valid returns the same payment (a double click makes one QR).
+ */
+export async function createPayment(
+  deps: PayDeps,
+  buyerId: number,
+  orderNo: string,
+  payMethod: number,
+  notifyBase: string,
+): Promise<PayOrder> {
+  await closeExpiredOrders(deps);
+  const order = await ownOrder(deps.db, buyerId, orderNo);
+  if (order.state === 'cancelled' && order.cancel_reason === '超时未支付，订单已关闭') {
+    throw AppError.conflict(PAY_MSG.orderExpired);
+  }
+  if (order.state !== 'pending') throw AppError.conflict(PAY_MSG.orderNotPayable);
+  const nowMs = deps.now();
+
+  if (payMethod === PAY_METHOD.bank) {
+    const existing = await deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .where('channel', '=', 'bank')
+      .where('state', '=', 'pending')
+      .executeTakeFirst();
+    if (existing) return toPayOrder(existing, payMethod, order, deps.commerce);
+    // A transfer takes days: the order waits for it.
+    const expires = iso(nowMs + deps.commerce.bankTransferTtlMs);
+    const row = {
+      pay_order_no: newOrderNo('PB', nowMs),
+      order_no: orderNo,
+      buyer_id: buyerId,
+      channel: 'bank',
+      pay_method: PAY_METHOD.bank,
+      amount_fen: order.amount_fen,
+      state: 'pending',
+      qr_content: '',
+      expires_at: expires,
+      created_at: iso(nowMs),
+    };
+    await deps.db.insertInto('payments').values(row).execute();
+    await deps.db
+      .updateTable('orders')
+      .set({ expires_at: expires, updated_at: iso(nowMs) })
+      .where('order_no', '=', orderNo)
+      .where('state', '=', 'pending')
+      .where('expires_at', '<', expires)
+      .execute();
+    return toPayOrder(row, payMethod, order, deps.commerce);
+  }
+
+  const method = payMethod === PAY_METHOD.wechat ? 'wechat' : 'alipay';
+  const provider = deps.payments.qrProvider(method);
+  if (!provider) throw AppError.rule(PAY_MSG.methodUnavailable);
+  const reusable = await deps.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('channel', '=', provider.channel)
+    .where('pay_method', '=', payMethod)
+    .where('state', '=', 'pending')
+    .where('expires_at', '>', iso(nowMs + 60_000))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (reusable) return toPayOrder(reusable, payMethod, order, deps.commerce);
+  return newQrPayment(deps, order, provider, payMethod, notifyBase);
+}
+
+async function newQrPayment(
+  deps: PayDeps,
+  order: OrderRow,
+  provider: PaymentProvider,
+  payMethod: number,
+  notifyBase: string,
+): Promise<PayOrder> {
+  const nowMs = deps.now();
+  const payOrderNo = newOrderNo('PQ', nowMs);
+  const expiresMs = Math.min(Date.parse(order.expires_at), nowMs + deps.commerce.orderTtlMs);
+  const title = await deps.db
+    .selectFrom('works')
+    .select('title')
+    .where('id', '=', order.work_id)
+    .executeTakeFirst();
+  const { qrContent } = await provider.createQr({
+    payOrderNo,
+    amountFen: order.amount_fen,
+    subject: `纹样授权-${title?.title ?? order.licence_title}`.slice(0, 120),
+    expiresAt: new Date(expiresMs),
+    notifyUrl: new URL(`/pay/notify/${provider.channel}`, notifyBase).href,
+  });
+  const row = {
+    pay_order_no: payOrderNo,
+    order_no: order.order_no,
+    buyer_id: order.buyer_id,
+    channel: provider.channel,
+    pay_method: payMethod,
+    amount_fen: order.amount_fen,
+    state: 'pending',
+    qr_content: qrContent,
+    expires_at: iso(expiresMs),
+    created_at: iso(nowMs),
+  };
+  await deps.db.insertInto('payments').values(row).execute();
+  return toPayOrder(row, payMethod, order, deps.commerce);
+}
+
+/** A fresh QR for an order whose QR ran out (while the order itself is still payable). */
+export async function refreshPayment(
+  deps: PayDeps,
+  buyerId: number,
+  payOrderNo: string,
+  notifyBase: string,
+): Promise<PayOrder> {
+  const payment = await deps.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('pay_order_no', '=', payOrderNo)
+    .where('buyer_id', '=', buyerId)
+    .executeTakeFirst();
+  if (!payment) throw AppError.notFound(PAY_MSG.paymentNotFound);
+  const method = payment.pay_method || PAY_METHOD.wechat;
+  if (payment.state === 'pending' && payment.channel !== 'bank') {
+    await deps.db
+      .updateTable('payments')
+      .set({ state: 'closed' })
+      .where('pay_order_no', '=', payOrderNo)
+      .where('state', '=', 'pending')
+      .execute();
+  }
+  return createPayment(deps, buyerId, payment.order_no, method, notifyBase);
+}
+
+async function resultOf(deps: PayDeps, payOrderNo: string): Promise<PayResult> {
+  const payment = await deps.db
+    .selectFrom('payments')
+    .select(['pay_order_no', 'order_no', 'state'])
+    .where('pay_order_no', '=', payOrderNo)
+    .executeTakeFirstOrThrow();
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['state', 'refund_reason', 'cancel_reason'])
+    .where('order_no', '=', payment.order_no)
+    .executeTakeFirstOrThrow();
+  const refund = await deps.db
+    .selectFrom('refunds')
+    .select('reason')
+    .where('pay_order_no', '=', payOrderNo)
+    .executeTakeFirst();
+  const orderState: OrderState = isOrderState(order.state) ? order.state : 'pending';
+  return {
+    payOrderNo,
+    paid: payment.state === 'paid',
+    paymentState: payment.state,
+    orderNo: payment.order_no,
+    orderState,
+    message: refund?.reason ?? (orderState === 'refunded' ? order.refund_reason : ''),
+  };
+}
+
+/** Whether a payment went through; the pay page asks every 3 s. */
+export async function payResult(
+  deps: PayDeps,
+  buyerId: number,
+  payOrderNo: string,
+): Promise<PayResult> {
+  const payment = await deps.db
+    .selectFrom('payments')
+    .select(['state', 'channel'])
+    .where('pay_order_no', '=', payOrderNo)
+    .where('buyer_id', '=', buyerId)
+    .executeTakeFirst();
+  if (!payment) throw AppError.notFound(PAY_MSG.paymentNotFound);
+  // A late notification: ask the provider itself (real providers; the sandbox answers from memory).
+  if (payment.state === 'pending' && payment.channel !== 'bank') {
+    const provider = deps.payments.provider(payment.channel);
+    if (provider && provider.channel !== 'sandbox') {
+      const answer = await provider.query(payOrderNo).catch(() => null);
+      if (answer?.state === 'paid') await applyPayment(deps, provider.channel, answer.notice);
+    }
+  }
+  return resultOf(deps, payOrderNo);
+}
+
+type Applied = { outcome: 'paid' | 'replayed' | 'refunded'; orderNo: string; refundNo?: string };
+
+/** Refunds a payment that could not be applied: money back out of the buyer's balance account. */
+async function refundInTrx(
+  trx: Transaction<Database>,
+  payment: {
+    pay_order_no: string;
+    order_no: string;
+    buyer_id: number;
+    channel: string;
+    amount_fen: number;
+  },
+  reason: string,
+  nowIso: string,
+): Promise<string> {
+  const refundNo = `R${payment.pay_order_no}`;
+  await postTransfers(
+    trx,
+    [
+      {
+        id: `refund:${payment.pay_order_no}`,
+        debit: userBalance(payment.buyer_id),
+        credit: providerClearing(payment.channel),
+        amountFen: payment.amount_fen,
+        kind: 'refund',
+        orderNo: payment.order_no,
+      },
+    ],
+    nowIso,
+  );
+  await trx
+    .updateTable('payments')
+    .set({ state: 'refunded' })
+    .where('pay_order_no', '=', payment.pay_order_no)
+    .execute();
+  await trx
+    .insertInto('refunds')
+    .values({
+      refund_no: refundNo,
+      order_no: payment.order_no,
+      pay_order_no: payment.pay_order_no,
+      buyer_id: payment.buyer_id,
+      channel: payment.channel,
+      amount_fen: payment.amount_fen,
+      reason,
+      state: payment.channel === 'balance' ? 'done' : 'pending',
+      created_at: nowIso,
+    })
+    .onConflict((oc) => oc.column('pay_order_no').doNothing())
+    .execute();
+  return refundNo;
+}
+
+/** Verification codes printed on an order's documents. */
+const documentCode = () =>
+  randomBytes(9)
+    .toString('base64url')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '7')
+    .slice(0, 12);
+
+/**
+ * Makes a pending order paid inside `trx`: claims exclusivity, moves the money from the buyer's
+ * balance account to the designer's pending settlement and platform revenue, writes the sale.
+ * Returns the reason when it cannot (the caller refunds or refuses).
+ */
+async function fulfilInTrx(
+  trx: Transaction<Database>,
+  orderNo: string,
+  channel: string,
+  nowMs: number,
+): Promise<{ ok: true } | { ok: false; reason: string; state: 'not_pending' | 'exclusive' }> {
+  const nowIso = iso(nowMs);
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .executeTakeFirstOrThrow();
+  const endMs = addYears(nowMs, order.term_years);
+  const moved = await trx
+    .updateTable('orders')
+    .set({
+      state: 'paid',
+      paid_at: nowIso,
+      pay_channel: channel,
+      licence_start: nowIso,
+      licence_end: iso(endMs),
+      updated_at: nowIso,
+    })
+    .where('order_no', '=', orderNo)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) {
+    return {
+      ok: false,
+      state: 'not_pending',
+      reason: order.state === 'cancelled' ? PAY_MSG.closedRefund : PAY_MSG.duplicateRefund,
+    };
+  }
+  if (order.licence_kind === 'category_exclusive') {
+    for (const kid of parseJsonArray(order.category_kids, isInt)) {
+      const claimed = await trx
+        .insertInto('work_exclusives')
+        .values({ work_id: order.work_id, category_kid: kid, order_no: orderNo, until: iso(endMs) })
+        .onConflict((oc) =>
+          oc
+            .columns(['work_id', 'category_kid'])
+            .doUpdateSet({ order_no: orderNo, until: iso(endMs) })
+            .where('work_exclusives.until', '<', nowIso),
+        )
+        .returning('order_no')
+        .executeTakeFirst();
+      if (!claimed) {
+        const holder = await trx
+          .selectFrom('work_exclusives as x')
+          .innerJoin('categories as c', 'c.kid', 'x.category_kid')
+          .select(['c.title', 'x.until'])
+          .where('x.work_id', '=', order.work_id)
+          .where('x.category_kid', '=', kid)
+          .executeTakeFirstOrThrow();
+        // Undo this order's claims on the other categories; the order itself is refunded.
+        await trx.deleteFrom('work_exclusives').where('order_no', '=', orderNo).execute();
+        const until = new Date(Date.parse(holder.until) + 8 * 3600_000).toISOString().slice(0, 10);
+        return {
+          ok: false,
+          state: 'exclusive',
+          reason: `${exclusiveTakenMessage(holder.title, until)}，${PAY_MSG.exclusiveLostRefund}`,
+        };
+      }
+    }
+  }
+  await postTransfers(
+    trx,
+    [
+      {
+        id: `order:${orderNo}:share`,
+        debit: userBalance(order.buyer_id),
+        credit: designerPending(order.designer_id),
+        amountFen: order.share_fen,
+        kind: 'sale_share',
+        orderNo,
+      },
+      {
+        id: `order:${orderNo}:fee`,
+        debit: userBalance(order.buyer_id),
+        credit: platformRevenue,
+        amountFen: order.amount_fen - order.share_fen,
+        kind: 'sale_fee',
+        orderNo,
+      },
+    ].filter((t) => t.amountFen > 0),
+    nowIso,
+  );
+  await trx
+    .insertInto('sale_records')
+    .values({
+      designer_id: order.designer_id,
+      work_id: order.work_id,
+      order_no: orderNo,
+      buyer_user_id: order.buyer_id,
+      buyer_company: order.buyer_name,
+      licence_kind: order.licence_kind,
+      licence_title: order.licence_title,
+      amount_fen: order.amount_fen,
+      share_fen: order.share_fen,
+      sold_at: nowIso,
+    })
+    .execute();
+  await trx
+    .updateTable('works')
+    .set({ sale_count: sql<number>`sale_count + 1` })
+    .where('id', '=', order.work_id)
+    .execute();
+  await trx
+    .insertInto('issued_documents')
+    .values(
+      (['contract', 'trade', 'copyright', 'receipt'] as const).map((kind) => ({
+        code: documentCode(),
+        kind,
+        order_no: orderNo,
+        created_at: nowIso,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['order_no', 'kind']).doNothing())
+    .execute();
+  return { ok: true };
+}
+
+/**
+ * Applies a verified payment notice exactly once: the amount and channel must match our payment;
+ * a replay answers what the first one did; money for an order that can no longer take it is
+ * refunded. Throws PaymentVerificationError for a notice that does not match any payment of ours.
+ */
+export async function applyPayment(
+  deps: PayDeps,
+  channel: string,
+  notice: PaymentNotice,
+): Promise<Applied> {
+  const nowMs = deps.now();
+  const nowIso = iso(nowMs);
+  const applied = await deps.db.transaction().execute(async (trx): Promise<Applied> => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('pay_order_no', '=', notice.payOrderNo)
+      .executeTakeFirst();
+    if (!payment || payment.channel !== channel) {
+      throw new PaymentVerificationError('支付单不存在');
+    }
+    if (payment.amount_fen !== notice.amountFen) {
+      throw new PaymentVerificationError('金额与支付单不一致');
+    }
+    const booked = await trx
+      .updateTable('payments')
+      .set({ state: 'paid', provider_trade_no: notice.providerTradeNo, paid_at: nowIso })
+      .where('pay_order_no', '=', payment.pay_order_no)
+      .where('state', 'in', ['pending', 'closed'])
+      .executeTakeFirst();
+    if (Number(booked.numUpdatedRows) !== 1) {
+      return { outcome: 'replayed', orderNo: payment.order_no };
+    }
+    await postTransfers(
+      trx,
+      [
+        {
+          id: `pay:${payment.pay_order_no}`,
+          debit: providerClearing(channel),
+          credit: userBalance(payment.buyer_id),
+          amountFen: payment.amount_fen,
+          kind: 'payment',
+          orderNo: payment.order_no,
+        },
+      ],
+      nowIso,
+    );
+    const done = await fulfilInTrx(trx, payment.order_no, channel, nowMs);
+    if (done.ok) return { outcome: 'paid', orderNo: payment.order_no };
+    const refundNo = await refundInTrx(trx, payment, done.reason, nowIso);
+    if (done.state === 'exclusive') {
+      await trx
+        .updateTable('orders')
+        .set({
+          state: 'refunded',
+          refunded_at: nowIso,
+          refund_reason: done.reason,
+          licence_start: null,
+          licence_end: null,
+          updated_at: nowIso,
+        })
+        .where('order_no', '=', payment.order_no)
+        // fulfilInTrx marked it paid in this transaction before the claim failed.
+        .where('state', '=', 'paid')
+        .execute();
+    }
+    return { outcome: 'refunded', orderNo: payment.order_no, refundNo };
+  });
+  if (applied.outcome === 'refunded' && applied.refundNo) await sendRefund(deps, applied.refundNo);
+  return applied;
+}
+
+/** Asks the provider to refund (after the ledger already says so); a failure is kept for a retry. */
+export async function sendRefund(deps: PayDeps, refundNo: string): Promise<void> {
+  const refund = await deps.db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('refund_no', '=', refundNo)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  if (!refund) return;
+  const provider = deps.payments.provider(refund.channel);
+  if (!provider) return; // bank transfers are refunded by finance staff; the row stays pending.
+  try {
+    const { providerRefundNo } = await provider.refund({
+      payOrderNo: refund.pay_order_no,
+      refundNo,
+      refundFen: refund.amount_fen,
+      totalFen: refund.amount_fen,
+      reason: refund.reason.slice(0, 80),
+    });
+    await deps.db
+      .updateTable('refunds')
+      .set({ state: 'done', provider_refund_no: providerRefundNo })
+      .where('refund_no', '=', refundNo)
+      .execute();
+  } catch {
+    // Stays pending; the settlement sweep retries it.
+  }
+}
+
+/**
+ * A notification from a provider, as it reached us: verified, then applied. Returns what to answer
+ * the provider. A forged or mismatched notification changes nothing.
+ */
+export async function handleNotification(
+  deps: PayDeps,
+  channel: string,
+  raw: RawNotification,
+): Promise<{ accepted: boolean; applied?: Applied; error?: string }> {
+  const provider = deps.payments.provider(channel);
+  if (!provider) return { accepted: false, error: 'unknown channel' };
+  try {
+    const notice = await provider.verifyNotification(raw);
+    return { accepted: true, applied: await applyPayment(deps, channel, notice) };
+  } catch (err) {
+    if (err instanceof PaymentVerificationError) return { accepted: false, error: err.message };
+    throw err;
+  }
+}
+
+/** Pays an order from the buyer's balance (the wallet); refused with 余额不足 when it is short. */
+export async function payWithBalance(
+  deps: PayDeps,
+  buyerId: number,
+  orderNo: string,
+): Promise<PayResult> {
+  await closeExpiredOrders(deps);
+  const order = await ownOrder(deps.db, buyerId, orderNo);
+  if (order.state !== 'pending') throw AppError.conflict(PAY_MSG.orderNotPayable);
+  const nowMs = deps.now();
+  const payOrderNo = newOrderNo('PY', nowMs);
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto('payments')
+        .values({
+          pay_order_no: payOrderNo,
+          order_no: orderNo,
+          buyer_id: buyerId,
+          channel: 'balance',
+          pay_method: PAY_METHOD.balance,
+          amount_fen: order.amount_fen,
+          state: 'paid',
+          expires_at: iso(nowMs),
+          provider_trade_no: payOrderNo,
+          paid_at: iso(nowMs),
+          created_at: iso(nowMs),
+        })
+        .execute();
+      const done = await fulfilInTrx(trx, orderNo, 'balance', nowMs);
+      if (!done.ok) {
+        throw AppError.conflict(
+          done.state === 'exclusive'
+            ? done.reason.replace(/，款项已原路退回$/, '')
+            : PAY_MSG.orderNotPayable,
+        );
+      }
+    })
+    .catch((err: unknown) => {
+      if (err instanceof InsufficientFunds) throw AppError.rule('余额不足');
+      throw err;
+    });
+  return resultOf(deps, payOrderNo);
+}
+
+/** An admin confirms a bank transfer arrived: the same path as a provider's notification. */
+export async function confirmBankTransfer(
+  deps: PayDeps,
+  input: { payOrderNo: string; bankSerial: string; amountFen: number },
+): Promise<PayResult> {
+  const payment = await deps.db
+    .selectFrom('payments')
+    .select(['state', 'amount_fen'])
+    .where('pay_order_no', '=', input.payOrderNo)
+    .where('channel', '=', 'bank')
+    .executeTakeFirst();
+  if (!payment) throw AppError.notFound(PAY_MSG.paymentNotFound);
+  if (payment.amount_fen !== input.amountFen) throw AppError.rule(PAY_MSG.bankAmountMismatch);
+  if (payment.state === 'paid' || payment.state === 'refunded') {
+    throw AppError.conflict(PAY_MSG.bankNotPending);
+  }
+  await applyPayment(deps, 'bank', {
+    payOrderNo: input.payOrderNo,
+    providerTradeNo: input.bankSerial.trim(),
+    amountFen: input.amountFen,
+    paidAt: new Date(deps.now()),
+  });
+  return resultOf(deps, input.payOrderNo);
+}
+
+/**
+ * Moves designers' shares from pending to available once the settlement period has passed, each
+ * order once; retries refunds a provider did not take. Safe to run from several servers at once.
+ */
+export async function settleDue(deps: PayDeps): Promise<number> {
+  const nowMs = deps.now();
+  const due = await deps.db
+    .selectFrom('orders')
+    .select(['order_no', 'designer_id', 'share_fen'])
+    .where('state', 'in', ['paid', 'authorised'])
+    .where('settled_at', 'is', null)
+    .where('paid_at', '<', iso(nowMs - deps.commerce.settlementDays * 86_400_000))
+    .limit(500)
+    .execute();
+  let settled = 0;
+  for (const order of due) {
+    await deps.db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable('orders')
+        .set({ settled_at: iso(nowMs) })
+        .where('order_no', '=', order.order_no)
+        .where('settled_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1 || order.share_fen <= 0) return;
+      await postTransfers(
+        trx,
+        [
+          {
+            id: `settle:${order.order_no}`,
+            debit: designerPending(order.designer_id),
+            credit: designerAvailable(order.designer_id),
+            amountFen: order.share_fen,
+            kind: 'settlement',
+            orderNo: order.order_no,
+          },
+        ],
+        iso(nowMs),
+      );
+      settled += 1;
+    });
+  }
+  const pendingRefunds = await deps.db
+    .selectFrom('refunds')
+    .select('refund_no')
+    .where('state', '=', 'pending')
+    .where('channel', 'not in', ['bank', 'balance'])
+    .limit(100)
+    .execute();
+  for (const r of pendingRefunds) await sendRefund(deps, r.refund_no);
+  return settled;
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  EMPOWER_KEYWORDS,
+  cancelOrder,
+  channelShare,
+  checkCustomKeyCall,
+  confirmBankTransfer,
+  empowerCategory,
+  empowerSourceMaterial,
+  getCategoryActuality,
+  getClassifyIdListByCreationId,
+  getEmpowerKeywords,
+  getEmpowerList,
+  getEmpoweredList,
+  getMyOrders,
+  getOrder,
+  getOrderCodeByCreationId,
+  getPayResult,
+  getPendingBankTransfers,
+  getUserImgAuth,
+  orderReturnQrCode,
+  payOrder,
+  refreshPaymentQrCode,
+  submitOrder,
+  updateOrderRemarks,
+} from '@shared/contract/orders';
+import { checkCustomKey } from '@shared/rules/order-price';
+import { registerCall } from '../../http/register-call';
+import { serviceOf } from '../../plugins/services';
+import { empoweredWorks, originalDownload } from './licence-files';
+import * as orders from './order-service';
+import * as pay from './payment-service';
+import { pendingBankTransfers } from './bank-transfers';
+import { registerPaymentNotifyRoutes } from './notify-routes';
+
+/** Where providers post back and the sandbox page lives: this server as the client reached it. */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export function registerOrdersRoutes(app: FastifyInstance): void {
+  const { db, now } = app.deps;
+  const payDeps: pay.PayDeps = {
+    db,
+    now,
+    commerce: serviceOf(app, 'commerce'),
+    payments: serviceOf(app, 'payments'),
+  };
+
+  // Choosing what to license.
+  registerCall(app, getEmpowerKeywords, async () => ({ keywords: [...EMPOWER_KEYWORDS] }));
+  registerCall(app, getEmpowerList, async () => ({ list: await orders.empowerCategories(db) }));
+  registerCall(app, getClassifyIdListByCreationId, async (input) => ({
+    list: await orders.categoryActuality(db, input.creationId, now()),
+  }));
+  registerCall(app, getCategoryActuality, async (input) => ({
+    list: await orders.categoryActuality(db, input.creationId, now()),
+  }));
+  registerCall(app, empowerCategory, async (input) =>
+    orders.empowerInfo(payDeps, input.creationId),
+  );
+  registerCall(app, empowerSourceMaterial, async (input) =>
+    orders.empowerInfo(payDeps, input.creationId),
+  );
+  registerCall(app, checkCustomKeyCall, async (input) => {
+    const problem = checkCustomKey(input.customKey);
+    return { ok: problem === null, message: problem ?? '' };
+  });
+
+  // Orders.
+  registerCall(app, submitOrder, async (input, { currentUser }) =>
+    orders.submitOrder(payDeps, currentUser().id, input),
+  );
+  registerCall(app, getOrder, async (input, { currentUser }) =>
+    orders.getOrder(payDeps, currentUser().id, input.orderNo),
+  );
+  registerCall(app, getMyOrders, async (input, { currentUser }) =>
+    orders.myOrders(payDeps, currentUser().id, input),
+  );
+  registerCall(app, cancelOrder, async (input, { currentUser }) =>
+    orders.cancelOrder(payDeps, currentUser().id, input.orderNo),
+  );
+  registerCall(app, updateOrderRemarks, async (input, { currentUser }) =>
+    orders.updateRemarks(payDeps, currentUser().id, input.orderNo, input.remarks),
+  );
+  registerCall(app, getOrderCodeByCreationId, async (input, { user }) =>
+    orders.orderCodeByCreation(payDeps, user?.id ?? null, input.creationId),
+  );
+  registerCall(app, channelShare, async (input, { currentUser, request }) => {
+    const order = await orders.getOrder(payDeps, currentUser().id, input.orderNo);
+    const link = await orders.shareLink(db, order.orderNo, originOf(request));
+    return {
+      url: link,
+      text: `我在纹样获得了作品「${order.title}」的${order.licenceTitle}，授权真伪可扫码核验：${link}`,
+    };
+  });
+
+  // Paying.
+  registerCall(app, orderReturnQrCode, async (input, { currentUser, request }) =>
+    pay.createPayment(payDeps, currentUser().id, input.orderNo, input.payMethod, originOf(request)),
+  );
+  registerCall(app, refreshPaymentQrCode, async (input, { currentUser, request }) =>
+    pay.refreshPayment(payDeps, currentUser().id, input.payOrderNo, originOf(request)),
+  );
+  registerCall(app, getPayResult, async (input, { currentUser }) =>
+    pay.payResult(payDeps, currentUser().id, input.payOrderNo),
+  );
+  registerCall(app, payOrder, async (input, { currentUser }) =>
+    pay.payWithBalance(payDeps, currentUser().id, input.orderNo),
+  );
+  registerCall(app, getPendingBankTransfers, async (input) => pendingBankTransfers(payDeps, input));
+  registerCall(app, confirmBankTransfer, async (input) => pay.confirmBankTransfer(payDeps, input));
+
+  // The licensed files.
+  registerCall(app, getEmpoweredList, async (input, { currentUser }) =>
+    empoweredWorks(payDeps, currentUser().id, input),
+  );
+  registerCall(app, getUserImgAuth, async (input, { currentUser }) =>
+    originalDownload(app.deps, currentUser().id, input.creationId),
+  );
+
+  registerPaymentNotifyRoutes(app, payDeps);
+}

@@ -1,0 +1,62 @@
+import fp from 'fastify-plugin';
+import type { CommerceConfig } from '../modules/orders/order-service';
+import { DEFAULT_COMMERCE_CONFIG } from '../modules/orders/order-service';
+import type { PaymentChannels } from '../modules/orders/payment-service';
+import { settleDue } from '../modules/orders/payment-service';
+import { createSandboxProvider } from '../platform/payments/sandbox';
+
+declare module 'fastify' {
+  // Declaration merging onto FastifyInstance needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    payments: PaymentChannels;
+    commerce: CommerceConfig;
+  }
+}
+
+/** How often designers' shares are settled and unsent refunds retried. */
+const SETTLE_SWEEP_MS = 3600_000;
+
+/**
+ * The payment channels (configured WeChat Pay / Alipay adapters, else the sandbox where allowed)
+ * and the commerce settings, plus the hourly settlement sweep.
+ */
+export const paymentsPlugin = fp(
+  async (app) => {
+    const { deps } = app;
+    const commerce: CommerceConfig = { ...DEFAULT_COMMERCE_CONFIG, ...deps.commerce };
+    const real = deps.paymentProviders ?? {};
+    const sandboxAllowed = deps.sandboxPayments ?? !deps.production;
+    const sandbox = sandboxAllowed
+      ? createSandboxProvider({ secret: deps.signingSecret, now: deps.now })
+      : null;
+    const channels: PaymentChannels = {
+      qrProvider: (method) => real[method] ?? sandbox,
+      provider: (channel) =>
+        channel === 'sandbox'
+          ? sandbox
+          : channel === 'wechat' || channel === 'alipay'
+            ? (real[channel] ?? null)
+            : null,
+      sandbox,
+    };
+    app.decorate('payments', channels);
+    app.decorate('commerce', commerce);
+
+    let timer: NodeJS.Timeout | null = null;
+    const sweep = () => {
+      settleDue({ db: deps.db, now: deps.now, commerce, payments: channels }).catch(
+        (err: unknown) => app.log.warn({ err }, '结算设计师收益失败'),
+      );
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(sweep, SETTLE_SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+    });
+  },
+  { name: 'payments', decorators: { fastify: ['deps'] } },
+);
