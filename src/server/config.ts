@@ -31,6 +31,10 @@ export type ServerConfig = {
   smsProvider: 'sandbox';
   /** SMS_SANDBOX_REVEAL=1: show sandbox codes to any client, not only to this machine. */
   smsSandboxReveal: boolean;
+  /** ORDER_PAY_MINUTES: how long an unpaid order stays payable (default 30). */
+  orderPayMinutes: number;
+  /** SETTLEMENT_DAYS: days a designer's share stays pending before it is available (default 7). */
+  settlementDays: number;
   /** Daily upload quotas by role (loadUploadQuotas). */
   uploadQuotas: UploadQuotas;
 };
@@ -248,6 +252,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smsProvider,
     smsSandboxReveal: reveal === '1',
+    orderPayMinutes: parsePositiveInt('ORDER_PAY_MINUTES', env.ORDER_PAY_MINUTES, 30),
+    settlementDays: parsePositiveInt('SETTLEMENT_DAYS', env.SETTLEMENT_DAYS, 7),
     uploadQuotas: loadUploadQuotas(env),
     webRoot,
     storageSecret,

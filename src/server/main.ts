@@ -10,6 +10,7 @@ import { ensureAdminAccount } from './modules/admin/bootstrap';
 import { prepareWordSearch } from './modules/search/word/indexer';
 import { createSandboxSmsSender } from './platform/sms/sms-sender';
 import { createLocalStorage } from './platform/storage/local-storage';
+import { paymentProvidersFromEnv } from './platform/payments/provider-config';
 
 async function start(config: ServerConfig): Promise<void> {
   const handle = await openDatabase(config);
@@ -31,6 +32,15 @@ async function start(config: ServerConfig): Promise<void> {
     signingSecret: config.storageSecret,
     uploadQuotas: config.uploadQuotas,
     now: () => Date.now(),
+    paymentProviders: Object.fromEntries(
+      paymentProvidersFromEnv().map((provider) => [provider.channel, provider]),
+    ),
+    // Production takes no sandbox payments unless asked (PAYMENT_SANDBOX=1): an order there is real money.
+    sandboxPayments: config.nodeEnv !== 'production' || process.env.PAYMENT_SANDBOX === '1',
+    commerce: {
+      orderTtlMs: config.orderPayMinutes * 60_000,
+      settlementDays: config.settlementDays,
+    },
   };
   const logger =
     config.nodeEnv === 'production'
