@@ -54,6 +54,35 @@ export const getSearchCreationList = defineCall({
   }),
 });
 
+/** What AI search finds by the words of a sentence: all its words, or failing that, most of them. */
+export const AiWordHits = Type.Object({
+  list: Type.Array(WordSearchHit),
+  /** Works matching every word (0 when `relaxed`). */
+  total: Type.Integer({ minimum: 0 }),
+  terms: Type.Array(Type.String()),
+  /** No work has every word: these have some, those with more words first. */
+  relaxed: Type.Boolean(),
+  /** Colour and style read from the sentence and searched as filters (颜色：蓝, 风格：花卉). */
+  understood: Type.Array(Type.String()),
+});
+export type AiWordHits = Static<typeof AiWordHits>;
+
+export const getAiWordHits = defineCall({
+  name: 'Creation/GetAiWordHits',
+  path: apiPath('Creation', 'GetAiWordHits'),
+  tag: 'search',
+  summary:
+    'AI 搜索的文字部分：先要求句子的全部词语；句中的颜色、风格作为筛选；仍无结果时按各词单独搜索，命中词多的作品在前（最多 100 件）',
+  request: Type.Object({
+    sentence: Type.String({
+      default: '',
+      maxLength: KEYWORD_INPUT_MAX,
+      description: '一句描述，如“蓝色小碎花 适合童装”；分词同关键词搜索',
+    }),
+  }),
+  response: AiWordHits,
+});
+
 export const SuggestionKind = Type.Union([
   Type.Literal('keyword'),
   Type.Literal('work'),

@@ -3,6 +3,7 @@ import { WORK_STYLE_TITLES } from '@shared/contract/works';
 import type { WorkCard } from '@shared/contract/common';
 import type { ThemeTagGroup } from '@shared/contract/word-search';
 import {
+  getAiWordHits,
   getHotTags,
   getSearchCreationList,
   getSearchRecommend,
@@ -11,9 +12,11 @@ import {
 import { registerCall } from '../../../http/register-call';
 import { createTtlCache } from '../../../platform/cache/ttl-cache';
 import { serviceOf } from '../../../plugins/services';
+import { findAiWordHits } from './ai-words-service';
+import type { SearchWords } from './ai-words-service';
 import { createHotTagsCache } from './hot-tags';
 import { searchWorks } from './search-works';
-import type { WordSearchResult } from './search-works';
+import type { WordSearchInput, WordSearchResult } from './search-works';
 import { queryTerms } from './segmenter';
 import { suggest } from './suggestions';
 
@@ -51,11 +54,15 @@ export function registerWordSearchRoutes(app: FastifyInstance): void {
     stopListening();
   });
 
-  registerCall(app, getSearchCreationList, (input) => {
+  const searchCached: SearchWords = (input: WordSearchInput) => {
     // Keywords that cut into the same words share one entry (花卉 and 花卉 🌸, ＦＬＯＲＡＬ and floral).
     const key = JSON.stringify({ ...input, keyword: queryTerms(input.keyword), v: index.version });
     return results.getOrLoad(key, () => searchWorks(db, index, input, cards));
-  });
+  };
+
+  registerCall(app, getSearchCreationList, searchCached);
+
+  registerCall(app, getAiWordHits, (input) => findAiWordHits(searchCached, input.sentence));
 
   registerCall(app, getSearchRecommend, async (input) => ({
     list: await suggest(db, index, input.keyword, input.limit),

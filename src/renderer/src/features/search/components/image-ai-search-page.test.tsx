@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchImage } from '@shared/contract/image-search';
-import { getSearchCreationList } from '@shared/contract/word-search';
+import { getAiWordHits } from '@shared/contract/word-search';
 import type { CallDef } from '@shared/contract/define';
-import type { WordSearchHit } from '@shared/contract/word-search';
+import type { AiWordHits, WordSearchHit } from '@shared/contract/word-search';
 import { MSG } from '@shared/messages';
 import type * as apiClient from '../../../api/api-client';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -29,12 +29,30 @@ const wordHit = (id: number): WordSearchHit => ({
   matchedTags: [],
 });
 
-/** Word search: 印花 finds 8 and 20, 童装 finds 20 and 21; both words together find nothing. */
-const WORDS: Record<string, number[]> = {
-  印花: [8, 20],
-  碎花: [8, 20],
-  童装: [20, 21],
-  蓝色碎花: [8],
+const BLUE_FLORAL = ['颜色：蓝', '风格：花卉'];
+
+/** What the server's AI word search answers for each sentence (its ranking is tested there). */
+const AI_WORDS: Record<string, Omit<AiWordHits, 'list'> & { ids: number[] }> = {
+  蓝色碎花: { ids: [8], total: 1, terms: ['蓝色碎花'], relaxed: false, understood: [] },
+  碎花: { ids: [8, 20], total: 2, terms: ['碎花'], relaxed: false, understood: [] },
+  // No work has both words: those with more of them first.
+  '印花 童装': {
+    ids: [20, 8, 21],
+    total: 0,
+    terms: ['印花', '童装'],
+    relaxed: true,
+    understood: [],
+  },
+  // Blue florals (the colour and style filters) that match 童装.
+  '蓝色小碎花 适合童装': {
+    ids: [30],
+    total: 1,
+    terms: ['适合', '童装'],
+    relaxed: false,
+    understood: BLUE_FLORAL,
+  },
+  // 床品 finds nothing among blue florals: the blue florals alone.
+  '蓝色碎花 床品': { ids: [31], total: 0, terms: ['花卉'], relaxed: true, understood: BLUE_FLORAL },
 };
 
 vi.mock('../../../api/api-client', async (importOriginal) => {
@@ -43,25 +61,15 @@ vi.mock('../../../api/api-client', async (importOriginal) => {
     ...actual,
     callApi: async (call: CallDef, input: Record<string, unknown>) => {
       calls.push({ name: call.name, input });
-      if (call === getSearchCreationList) {
-        const keyword = String(input.keyword);
-        // Blue florals (the colour and style filters) that match 童装: work 30.
-        if (input.color === 'blue' && input.style === 'floral') {
-          const ids = { 适合童装: [30], 花卉: [31] }[keyword] ?? [];
-          const terms = keyword === '适合童装' ? ['适合', '童装'] : [keyword];
-          return mockCall(getSearchCreationList, {
-            list: ids.map(wordHit),
-            total: ids.length,
-            terms,
-          });
-        }
-        const ids = WORDS[keyword] ?? [];
-        const terms = keyword === '印花 童装' ? ['印花', '童装'] : [keyword];
-        return mockCall(getSearchCreationList, {
-          list: ids.map(wordHit),
-          total: ids.length,
-          terms,
-        });
+      if (call === getAiWordHits) {
+        const { ids, ...rest } = AI_WORDS[String(input.sentence)] ?? {
+          ids: [],
+          total: 0,
+          terms: [],
+          relaxed: false,
+          understood: [],
+        };
+        return mockCall(getAiWordHits, { ...rest, list: ids.map(wordHit) });
       }
       if (call === searchImage) {
         return mockCall(
@@ -117,10 +125,11 @@ describe('ImageAiSearchPage', () => {
     await user.type(box(), '蓝色碎花{Enter}');
     const words = await section(/文字搜索结果/);
     expect(cardIds(words)).toEqual(['/work/detail?id=8']);
-    expect(calls.some((c) => c.name === 'search/search_image')).toBe(false);
+    // One call for the whole sentence, and no image search.
+    expect(calls).toEqual([{ name: getAiWordHits.name, input: { sentence: '蓝色碎花' } }]);
   });
 
-  it('ranks works by how many words they have when none has them all', async () => {
+  it('shows the works with most of the words when none has them all', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(box(), '印花 童装');
@@ -134,7 +143,7 @@ describe('ImageAiSearchPage', () => {
     ]);
   });
 
-  it('reads a colour and a style in the sentence as filters', async () => {
+  it('shows the colour and style the server read from the sentence', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(box(), '蓝色小碎花 适合童装{Enter}');
@@ -143,14 +152,12 @@ describe('ImageAiSearchPage', () => {
     expect(screen.getByTestId('ai-search-understood')).toHaveTextContent(
       '已理解为筛选条件：颜色：蓝，风格：花卉',
     );
-    expect(calls.at(-1)?.input).toMatchObject({
-      keyword: '适合童装',
-      color: 'blue',
-      style: 'floral',
-    });
+    expect(calls).toEqual([
+      { name: getAiWordHits.name, input: { sentence: '蓝色小碎花 适合童装' } },
+    ]);
   });
 
-  it('falls back to the colour and style alone when the other words find nothing', async () => {
+  it('shows the colour and style alone when the other words find nothing', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(box(), '蓝色碎花 床品{Enter}');
