@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 // The browser build of the renderer, served by the marketplace server from dist/web.
 const apiTarget = process.env.WENYANG_SERVER_URL ?? 'http://localhost:8080';
@@ -10,10 +11,36 @@ const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
+/**
+ * The account site's page script (src/renderer/src/account-site), the second entry: the server's
+ * /account/ pages load it from this path, so it keeps this name (the server sends it with no-cache);
+ * the chunks it shares with the app are hashed under assets/ as usual.
+ */
+const ACCOUNT_SITE_SCRIPT = 'account/assets/account-site.js';
+const accountSiteEntry = fileURLToPath(
+  new URL('./src/renderer/src/account-site/main.ts', import.meta.url),
+);
+
+/** In the dev server the account site's script is the entry's source (the rest of /account is proxied). */
+function accountSiteDevScript(): Plugin {
+  return {
+    name: 'wenyang:account-site-dev-script',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url?.split('?')[0] === `/${ACCOUNT_SITE_SCRIPT}`) {
+          req.url = '/src/account-site/main.ts';
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/renderer', import.meta.url)),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), accountSiteDevScript()],
   // The build's own version, read by src/renderer/src/config/build-info.ts.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
@@ -26,6 +53,16 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./src/renderer/index.html', import.meta.url)),
+        'account-site': accountSiteEntry,
+      },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'account-site' ? ACCOUNT_SITE_SCRIPT : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     port: 5173,

@@ -4,7 +4,12 @@ import { revealsSandboxCode } from '../sms-codes';
 
 // The account site the login dialog frames (§2): its own pages under /account/, so it can move to its own host.
 
-const clientScript = readFileSync(new URL('./account-site.client.js', import.meta.url), 'utf8');
+/**
+ * The page's script, built from src/renderer/src/account-site by `npm run build:web` into the web
+ * root (vite.web.config.ts), where the web routes serve it like the renderer's other files; it loads
+ * the chunks it shares with the renderer from /assets/. Without a build it is missing like them.
+ */
+export const ACCOUNT_SITE_SCRIPT = '/account/assets/account-site.js';
 const styles = readFileSync(new URL('./account-site.css', import.meta.url), 'utf8');
 
 export const DESKTOP_APP_ORIGIN = 'app://wenyang';
@@ -63,7 +68,7 @@ function page(options: PageOptions): string {
   <p class="account__done" id="done" hidden></p>
 </main>
 <script id="account-config" type="application/json">${config}</script>
-<script src="/account/assets/account-site.js"></script>
+<script type="module" src="${ACCOUNT_SITE_SCRIPT}"></script>
 </body>
 </html>`;
 }
@@ -104,12 +109,22 @@ export function registerAccountSite(app: FastifyInstance): void {
   );
   app.get('/account/', { schema: { hide: true } }, send('login', '登录'));
   app.get('/account/security', { schema: { hide: true } }, send('reset', '账户安全'));
-  app.get('/account/assets/account-site.js', { schema: { hide: true } }, async (_req, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/javascript; charset=utf-8')
-      .send(clientScript),
-  );
+  // Without a build (tests, a server started before `npm run build:web`) there is no such file: a 404,
+  // as for a missing /assets/ file, never the renderer's page in place of a script.
+  app.addHook('onRequest', async (request, reply) => {
+    if (
+      request.url.split('?')[0] === ACCOUNT_SITE_SCRIPT &&
+      !app.hasRoute({ method: 'GET', url: ACCOUNT_SITE_SCRIPT })
+    ) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+  });
+  // Its name has no hash: asked again on every page, as the page itself is.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.split('?')[0] === ACCOUNT_SITE_SCRIPT && reply.statusCode === 200) {
+      reply.header('cache-control', 'no-cache');
+    }
+  });
   app.get('/account/assets/account-site.css', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(styles),
   );
