@@ -6,7 +6,11 @@ import {
   empowerCategory,
   getMyOrders,
   getOrder,
+  getContractLink,
   getOrderCodeByCreationId,
+  getSignedContractLink,
+  getTradeCertificate,
+  updateContractSignStatus,
   getPayResult,
   getUserImgAuth,
   orderReturnQrCode,
@@ -274,6 +278,60 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
     expect(refused.msg).toBe('您尚未获得该作品的授权，授权后可下载无水印原图');
     const code = await ok(getOrderCodeByCreationId, { creationId: exclusiveWork }, buyer);
     expect(code.canDownload).toBe(true);
+  });
+
+  it('issues the contract and certificates as PDFs with a verification page, and signs the contract', async () => {
+    const { list } = await ok(
+      getMyOrders,
+      { state: 'paid', keyword: '', pageIndex: 1, pageSize: 20 },
+      buyer,
+    );
+    const paid = list[0]!;
+    const contract = await ok(getContractLink, { orderNo: paid.orderNo }, buyer);
+    expect(contract.signed).toBe(false);
+    expect((await fail(getSignedContractLink, { orderNo: paid.orderNo }, buyer)).msg).toBe(
+      '合同尚未签署，请先签署合同',
+    );
+    const pdf = await f.app.inject({ method: 'GET', url: contract.url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { extractText } = await import('unpdf');
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    expect(text).toContain('授 权 许 可 合 同');
+    expect(text).toContain(paid.title);
+    expect(text).toContain(contract.code);
+    // A tampered or expired link opens nothing.
+    expect(
+      (await f.app.inject({ method: 'GET', url: contract.url.replace(/sig=./, 'sig=x') }))
+        .statusCode,
+    ).toBe(404);
+
+    const verify = await f.app.inject({ method: 'GET', url: new URL(contract.verifyUrl).pathname });
+    expect(verify.body).toContain('真实有效');
+    expect(verify.body).toContain(paid.title);
+    const unknown = await f.app.inject({ method: 'GET', url: '/verify/ABCDEF123456' });
+    expect(unknown.body).toContain('未找到该核验码对应的文件');
+
+    const trade = await ok(getTradeCertificate, { orderNo: paid.orderNo }, buyer);
+    expect(trade.code).not.toBe(contract.code);
+    expect((await fail(getTradeCertificate, { orderNo: paid.orderNo }, admin)).msg).toBe(
+      '订单不存在',
+    );
+
+    expect(
+      (await fail(updateContractSignStatus, { orderNo: paid.orderNo, agreed: false }, buyer)).msg,
+    ).toBe('请先阅读合同并确认签署');
+    const signed = await ok(
+      updateContractSignStatus,
+      { orderNo: paid.orderNo, agreed: true },
+      buyer,
+    );
+    expect(signed.state).toBe('authorised');
+    expect(signed.contractSigned).toBe(true);
+    expect(signed.contractSigner).not.toBe('');
+    const signedLink = await ok(getSignedContractLink, { orderNo: paid.orderNo }, buyer);
+    expect(signedLink.code).toBe(contract.code);
   });
 
   it('closes unpaid orders after 30 minutes, cancels on request, and refuses paying a closed order', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   EMPOWER_KEYWORDS,
   cancelOrder,
@@ -8,6 +8,11 @@ import {
   empowerCategory,
   empowerSourceMaterial,
   getCategoryActuality,
+  getContractLink,
+  getCopyrightCertificate,
+  getSignedContractLink,
+  getTradeCertificate,
+  updateContractSignStatus,
   getClassifyIdListByCreationId,
   getEmpowerKeywords,
   getEmpowerList,
@@ -32,9 +37,9 @@ import * as orders from './order-service';
 import * as pay from './payment-service';
 import { pendingBankTransfers } from './bank-transfers';
 import { registerPaymentNotifyRoutes } from './notify-routes';
-
-/** Where providers post back and the sandbox page lives: this server as the client reached it. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+import { registerDocumentRoutes } from './document-routes';
+import { documentLink, signContract, signedContractLink } from './documents-service';
+import { originOf } from './origin';
 
 export function registerOrdersRoutes(app: FastifyInstance): void {
   const { db, now } = app.deps;
@@ -117,5 +122,37 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     originalDownload(app.deps, currentUser().id, input.creationId),
   );
 
+  // The documents of a paid licence.
+  registerCall(app, getContractLink, async (input, { currentUser, request }) =>
+    documentLink(app.deps, currentUser().id, input.orderNo, 'contract', originOf(request)),
+  );
+  registerCall(app, getSignedContractLink, async (input, { currentUser, request }) =>
+    signedContractLink(app.deps, currentUser().id, input.orderNo, originOf(request)),
+  );
+  registerCall(app, updateContractSignStatus, async (input, { currentUser }) =>
+    signContract(app.deps, currentUser().id, input.orderNo, input.agreed),
+  );
+  registerCall(app, getTradeCertificate, async (input, { currentUser, request }) => {
+    const { url, code, verifyUrl } = await documentLink(
+      app.deps,
+      currentUser().id,
+      input.orderNo,
+      'trade',
+      originOf(request),
+    );
+    return { url, code, verifyUrl };
+  });
+  registerCall(app, getCopyrightCertificate, async (input, { currentUser, request }) => {
+    const { url, code, verifyUrl } = await documentLink(
+      app.deps,
+      currentUser().id,
+      input.orderNo,
+      'copyright',
+      originOf(request),
+    );
+    return { url, code, verifyUrl };
+  });
+
   registerPaymentNotifyRoutes(app, payDeps);
+  registerDocumentRoutes(app);
 }
