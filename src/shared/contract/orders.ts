@@ -519,3 +519,65 @@ export const EMPOWER_KEYWORDS = [
   '数码配件',
   '出版印刷',
 ] as const;
+
+// ---- Renewal of a time-limited licence (/user/myorder/renewal, issue 11) ----
+
+/** A licence of mine that ends soon (or just ended) and what continuing it costs now. */
+export const RenewableLicence = Type.Object({
+  orderNo: Type.String(),
+  creationId: Type.Integer(),
+  title: Type.String(),
+  thumbUrl: Type.String(),
+  licenceKind: Type.String(),
+  licenceTitle: Type.String(),
+  orderType: Type.String(),
+  categories: Type.Array(Type.Object({ kid: Type.Integer(), title: Type.String() })),
+  /** The licence period now, YYYY-MM-DD. */
+  licenceStart: Type.String(),
+  licenceEnd: Type.String(),
+  /** Whole days until the licence ends (negative once it has ended). */
+  daysLeft: Type.Integer(),
+  /** One more year at the licence's current price (per category for an exclusive licence). */
+  yearPriceFen: Type.Integer(),
+  /** Whether it can be renewed now; otherwise `reason` says why. */
+  renewable: Type.Boolean(),
+  reason: Type.String(),
+  /** A renewal already submitted and not yet paid, or ''. */
+  pendingRenewalNo: Type.String(),
+});
+export type RenewableLicence = Static<typeof RenewableLicence>;
+
+/** Renewable: ends within this many days, or ended at most RENEWAL_GRACE_DAYS ago. */
+export const RENEWAL_WINDOW_DAYS = 60;
+export const RENEWAL_GRACE_DAYS = 30;
+
+export const getRenewalEmpowerList = defineCall({
+  name: 'Order/GetRenewalEmpowerList',
+  path: sapiPath('tu-zp/api/Order/GetRenewalEmpowerList'),
+  auth: 'required',
+  tag: 'orders',
+  summary: '可续费的授权：60 天内到期或到期未满 30 天的已支付订单，及按现价续费的价格',
+  request: Type.Object({
+    /** One licence only (the renewal page), or '' for all. */
+    orderNo: Type.Union([OrderNo, Type.Literal('')], { default: '' }),
+  }),
+  response: Type.Object({ list: Type.Array(RenewableLicence) }),
+});
+
+export const submitRenewal = defineCall({
+  name: 'Order/SubmitRenewal',
+  path: sapiPath('tu-zp/api/Order/Submit'),
+  auth: 'required',
+  tag: 'orders',
+  summary: '续费授权：按现价生成待支付的续费订单，授权期自原授权到期日起接续',
+  request: Type.Object({
+    orderNo: OrderNo,
+    termYears: Type.Integer({
+      minimum: LICENCE_TERMS[0],
+      maximum: LICENCE_TERMS[LICENCE_TERMS.length - 1],
+      description: '续费年限',
+    }),
+    idemKey: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: '幂等键' }),
+  }),
+  response: OrderDetail,
+});

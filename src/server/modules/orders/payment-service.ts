@@ -364,14 +364,24 @@ async function fulfilInTrx(
     .selectAll()
     .where('order_no', '=', orderNo)
     .executeTakeFirstOrThrow();
-  const endMs = addYears(nowMs, order.term_years);
+  // A renewal continues its old licence: it starts where that one ends, if that is still ahead.
+  const renewed = order.renewal_of
+    ? await trx
+        .selectFrom('orders')
+        .select(['order_no', 'licence_end'])
+        .where('order_no', '=', order.renewal_of)
+        .where('buyer_id', '=', order.buyer_id)
+        .executeTakeFirst()
+    : undefined;
+  const startMs = Math.max(nowMs, Date.parse(renewed?.licence_end ?? '') || 0);
+  const endMs = addYears(startMs, order.term_years);
   const moved = await trx
     .updateTable('orders')
     .set({
       state: 'paid',
       paid_at: nowIso,
       pay_channel: channel,
-      licence_start: nowIso,
+      licence_start: iso(startMs),
       licence_end: iso(endMs),
       updated_at: nowIso,
     })
@@ -394,7 +404,13 @@ async function fulfilInTrx(
           oc
             .columns(['work_id', 'category_kid'])
             .doUpdateSet({ order_no: orderNo, until: iso(endMs) })
-            .where('work_exclusives.until', '<', nowIso),
+            .where((eb) =>
+              eb.or([
+                eb('work_exclusives.until', '<', nowIso),
+                // The renewing buyer's old order holds it: the renewal extends it.
+                eb('work_exclusives.order_no', '=', renewed?.order_no ?? ''),
+              ]),
+            ),
         )
         .returning('order_no')
         .executeTakeFirst();
@@ -406,8 +422,17 @@ async function fulfilInTrx(
           .where('x.work_id', '=', order.work_id)
           .where('x.category_kid', '=', kid)
           .executeTakeFirstOrThrow();
-        // Undo this order's claims on the other categories; the order itself is refunded.
-        await trx.deleteFrom('work_exclusives').where('order_no', '=', orderNo).execute();
+        // Undo this order's claims on the other categories (a renewal's go back to its old
+        // order); the order itself is refunded.
+        if (renewed?.licence_end) {
+          await trx
+            .updateTable('work_exclusives')
+            .set({ order_no: renewed.order_no, until: renewed.licence_end })
+            .where('order_no', '=', orderNo)
+            .execute();
+        } else {
+          await trx.deleteFrom('work_exclusives').where('order_no', '=', orderNo).execute();
+        }
         const until = new Date(Date.parse(holder.until) + 8 * 3600_000).toISOString().slice(0, 10);
         return {
           ok: false,

@@ -22,11 +22,13 @@ import {
   getOrderCodeByCreationId,
   getPayResult,
   getPendingBankTransfers,
+  getRenewalEmpowerList,
   getUserImgAuth,
   orderReturnQrCode,
   payOrder,
   refreshPaymentQrCode,
   submitOrder,
+  submitRenewal,
   updateOrderRemarks,
 } from '@shared/contract/orders';
 import { checkCustomKey } from '@shared/rules/order-price';
@@ -37,6 +39,7 @@ import * as orders from './order-service';
 import * as pay from './payment-service';
 import { pendingBankTransfers } from './bank-transfers';
 import { registerPaymentNotifyRoutes } from './notify-routes';
+import { renewableLicences, submitRenewal as submitRenewalOrder } from './renewal-service';
 import { registerDocumentRoutes } from './document-routes';
 import { documentLink, signContract, signedContractLink } from './documents-service';
 import { originOf } from './origin';
@@ -97,6 +100,14 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
       text: `我在纹样获得了作品「${order.title}」的${order.licenceTitle}，授权真伪可扫码核验：${link}`,
     };
   });
+
+  // Renewing a time-limited licence.
+  registerCall(app, getRenewalEmpowerList, async (input, { currentUser }) => ({
+    list: await renewableLicences(payDeps, currentUser().id, input.orderNo),
+  }));
+  registerCall(app, submitRenewal, async (input, { currentUser }) =>
+    submitRenewalOrder(payDeps, currentUser().id, input),
+  );
 
   // Paying.
   registerCall(app, orderReturnQrCode, async (input, { currentUser, request }) =>
