@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed/seed-demo';
 import { seedDiscovery } from './db/seed/seed-discovery';
+import { seedSales } from './db/seed/seed-sales';
 import type { AppDeps } from './deps';
 import { ensureAdminAccount } from './modules/admin/bootstrap';
 import { prepareWordSearch } from './modules/search/word/indexer';
@@ -60,6 +61,11 @@ async function start(config: ServerConfig): Promise<void> {
     if ((await seedDiscovery(deps, (line) => app.log.info(line))).created) {
       app.log.info('发现内容已生成：系列、爆款榜、IP 与企业展厅');
     }
+    const sales = await seedSales(
+      { db: deps.db, now: deps.now, commerce: app.commerce, payments: app.payments },
+      (line) => app.log.info(line),
+    );
+    if (sales.created) app.log.info(`演示销售已生成：${sales.orders} 笔订单`);
   }
   if (config.admin) {
     const done = await ensureAdminAccount(deps, config.admin);

@@ -4,6 +4,7 @@ import { login } from '@shared/contract/accounts';
 import { DEMO_PASSWORD } from '../db/seed/demo-catalogue';
 import { seedDemo } from '../db/seed/seed-demo';
 import { seedDiscovery } from '../db/seed/seed-discovery';
+import { seedSales } from '../db/seed/seed-sales';
 import { buildTestApp, injectCall } from './test-app';
 import type { TestApp, TestDatabase } from './test-app';
 
@@ -43,6 +44,7 @@ export async function buildCatalogueApp(
   const t = await buildTestApp(database);
   await seedDemo(t.deps, () => undefined, works);
   await seedDiscovery(t.deps);
+  await seedSales({ ...t.deps, commerce: t.app.commerce, payments: t.app.payments });
   const call: CatalogueFixture['call'] = async <T>(c: CallDef, input: object, token?: string) => {
     const { status, body } = await injectCall<Envelope<T>>(t.app, c, input, {
       ...(token ? { token } : {}),
