@@ -66,7 +66,7 @@ export async function seedSales(
     buyerIds.push(row.id);
   }
 
-  // The planned sales of each work (the catalogue seed's popularity, a tenth of it), then every
+  // The planned sales of each work (the catalogue seed’s popularity, a twentieth of it), then every
   // count starts from zero and grows only as the orders below are paid.
   const works = await db
     .selectFrom('works')
@@ -85,7 +85,7 @@ export async function seedSales(
 
   const random = createRandom(20261124);
   const plan = works.flatMap((w) =>
-    Array.from({ length: Math.min(30, Math.round(w.sale_count / 10)) }, (_, n) => ({ work: w, n })),
+    Array.from({ length: Math.min(15, Math.round(w.sale_count / 20)) }, (_, n) => ({ work: w, n })),
   );
   log(`正在生成演示销售：${plan.length} 笔沙箱支付订单……`);
   let orders = 0;
