@@ -14,6 +14,7 @@ import { registerFilesRoute } from './http/files-route';
 import { registerWebRoutes } from './http/web-routes';
 import { registerAccountsRoutes } from './modules/accounts/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerBillingRoutes } from './modules/billing/routes';
 import { registerAccountSite } from './modules/accounts/site/account-site';
 import { registerCollectionsRoutes } from './modules/collections/routes';
 import { registerDesignersRoutes } from './modules/designers/routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPublishingRoutes(app);
   registerAdminRoutes(app);
   registerOrdersRoutes(app);
+  registerBillingRoutes(app);
 
   await registerWebRoutes(app, options.config.webRoot);
   return app;

@@ -511,6 +511,28 @@ export type IssuedDocumentsTable = {
   created_at: string;
 };
 
+// ---- Invoice requests (0016) ----
+
+export type InvoiceRequestsTable = {
+  id: Generated<number>;
+  order_no: string;
+  buyer_id: number;
+  /** personal | company */
+  buyer_type: string;
+  title: string;
+  tax_no: Generated<string>;
+  email: string;
+  amount_fen: number;
+  /** applied | issued | rejected */
+  state: string;
+  invoice_no: Generated<string>;
+  reject_reason: Generated<string>;
+  handled_by: number | null;
+  handled_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   categories: CategoriesTable;
@@ -548,6 +570,7 @@ export type Database = {
   refunds: RefundsTable;
   work_exclusives: WorkExclusivesTable;
   issued_documents: IssuedDocumentsTable;
+  invoice_requests: InvoiceRequestsTable;
   user_fond_classifications: UserFondClassificationsTable;
   identity_verifications: IdentityVerificationsTable;
   designer_applications: DesignerApplicationsTable;

@@ -23,6 +23,7 @@ const WATCHED = [
   'orders',
   'payments',
   'ledger_transfers',
+  'invoice_requests',
 ] as const;
 
 const adminCalls = allCalls.filter((c) => c.auth === 'admin');
@@ -41,6 +42,8 @@ describe('call roles in the contract', () => {
       'Admin/TakeDownWork',
       'Admin/GetPendingBankTransfers',
       'Admin/ConfirmBankTransfer',
+      'Admin/GetInvoiceRequests',
+      'Admin/HandleInvoiceRequest',
     ]);
     expect(settledCalls.map((c) => c.name).sort()).toEqual([
       'Creation/PerfectCreationPic',
@@ -79,6 +82,8 @@ describe.each(testDatabases())('who may call, on $name', (database) => {
         return { title: '不该建成的系列', description: '' };
       case 'Admin/ConfirmBankTransfer':
         return { payOrderNo: 'PB2026112400000000000', bankSerial: 'ICBC0001', amountFen: 100 };
+      case 'Admin/HandleInvoiceRequest':
+        return { id: 1, action: 'issue', invoiceNo: '04412345', reason: '' };
       default:
         return {};
     }

@@ -1,6 +1,7 @@
 // Every call of the contract, for the server's registration check and the generated API reference.
 import * as accounts from './accounts';
 import * as admin from './admin';
+import * as billing from './billing';
 import * as collections from './collections';
 import type { CallDef } from './define';
 import * as designers from './designers';
@@ -37,4 +38,5 @@ export const allCalls: readonly CallDef[] = [
   publishing,
   admin,
   orders,
+  billing,
 ].flatMap((module) => Object.values(module).filter(isCall));

@@ -15,6 +15,7 @@ import { safeDefaultsMigration } from './0012-safe-defaults';
 import { uniqueVerifiedIdentityMigration } from './0013-unique-verified-identity';
 import { uploadsByDayMigration } from './0014-uploads-by-day';
 import { ordersMigration } from './0015-orders';
+import { invoicesMigration } from './0016-invoices';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0013-unique-verified-identity': uniqueVerifiedIdentityMigration(),
     '0014-uploads-by-day': uploadsByDayMigration(),
     '0015-orders': ordersMigration(dialect),
+    '0016-invoices': invoicesMigration(dialect),
   };
 }
 
