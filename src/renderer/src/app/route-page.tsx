@@ -26,6 +26,7 @@ const PAGES: Record<PageKey, ComponentType> = {
     (m) => m.FolderUploadRoute,
   ),
   ...publishingPages(),
+  ...orderPages(),
 };
 
 /** A lazy page from a route module's named export. */
@@ -97,10 +98,29 @@ function publishingPages(): Record<PublishingPageKey, ComponentType> {
   };
 }
 
+type OrderPageKey =
+  | 'purchaseOrder'
+  | 'purchaseOrderContract'
+  | 'materialOrder'
+  | 'materialOrderProof'
+  | 'licenceAgreement';
+
+/** Licence checkout, pay, documents and the agreement (#11): one chunk. */
+function orderPages(): Record<OrderPageKey, ComponentType> {
+  const order = () => import('./routes/order-routes');
+  return {
+    purchaseOrder: page(order, (m) => m.PurchaseOrderRoute),
+    purchaseOrderContract: page(order, (m) => m.PurchaseOrderContractRoute),
+    materialOrder: page(order, (m) => m.MaterialOrderRoute),
+    materialOrderProof: page(order, (m) => m.MaterialOrderProofRoute),
+    licenceAgreement: page(order, (m) => m.LicenceAgreementRoute),
+  };
+}
+
 /** Catalogue and discovery pages (#4): one chunk per route module. */
 function cataloguePages(): Omit<
   Record<PageKey, ComponentType>,
-  'home' | 'wordSearch' | 'folderUpload' | ImageSearchPageKey | PublishingPageKey
+  'home' | 'wordSearch' | 'folderUpload' | ImageSearchPageKey | PublishingPageKey | OrderPageKey
 > {
   const trend = () => import('./routes/trend-routes');
   const theme = () => import('./routes/theme-routes');

@@ -72,7 +72,12 @@ export type PageKey =
   | 'adminHome'
   | 'adminApplications'
   | 'adminWorks'
-  | 'folderUpload';
+  | 'folderUpload'
+  | 'purchaseOrder'
+  | 'purchaseOrderContract'
+  | 'materialOrder'
+  | 'materialOrderProof'
+  | 'licenceAgreement';
 
 export type RouteEntry = {
   path: string;
@@ -261,24 +266,39 @@ export const ROUTES: RouteEntry[] = [
   ...group(
     'order',
     'order',
-    LATER,
   )([
-    { path: paths.materialOrder, title: '素材订单', auth: 'user' },
-    { path: `${paths.materialOrder}/agreement`, title: '素材授权协议' },
-    { path: `${paths.materialOrder}/proof`, title: '授权凭证', auth: 'user' },
+    { path: paths.materialOrder, title: '素材订单', auth: 'user', page: 'materialOrder' },
+    {
+      path: paths.materialOrderAgreement,
+      title: '素材授权协议',
+      page: 'licenceAgreement',
+    },
+    {
+      path: `${paths.materialOrder}/proof`,
+      title: '授权凭证',
+      auth: 'user',
+      page: 'materialOrderProof',
+    },
     {
       path: `${paths.materialOrder}/:step`,
       title: '素材订单',
       auth: 'user',
       params: { step: NUMBER },
+      page: 'materialOrder',
     },
-    { path: paths.purchaseOrder, title: '授权订单', auth: 'user' },
-    { path: `${paths.purchaseOrder}/contract`, title: '授权合同', auth: 'user' },
+    { path: paths.purchaseOrder, title: '授权订单', auth: 'user', page: 'purchaseOrder' },
+    {
+      path: `${paths.purchaseOrder}/contract`,
+      title: '授权合同',
+      auth: 'user',
+      page: 'purchaseOrderContract',
+    },
     {
       path: `${paths.purchaseOrder}/:step`,
       title: '授权订单',
       auth: 'user',
       params: { step: NUMBER },
+      page: 'purchaseOrder',
     },
   ]),
   ...group(

@@ -73,6 +73,21 @@ export const paths = {
   },
   materialOrder: '/materialOrder',
   purchaseOrder: '/purchaseOrder',
+  /** Licence checkout, step 1, for one licence option of a work (素材 / 品类独家 授权). */
+  materialOrderFor: (creationId: number | string, licenceId?: number) =>
+    `/materialOrder?creationId=${creationId}${licenceId ? `&licenceId=${licenceId}` : ''}`,
+  purchaseOrderFor: (creationId: number | string, licenceId?: number) =>
+    `/purchaseOrder?creationId=${creationId}${licenceId ? `&licenceId=${licenceId}` : ''}`,
+  /** Step 2 (支付) or 3 (完成) of an order: `/materialOrder/2?orderNo=…`. */
+  materialOrderStep: (step: number, orderNo: string) =>
+    `/materialOrder/${step}?orderNo=${encodeURIComponent(orderNo)}`,
+  purchaseOrderStep: (step: number, orderNo: string) =>
+    `/purchaseOrder/${step}?orderNo=${encodeURIComponent(orderNo)}`,
+  materialOrderAgreement: '/materialOrder/agreement',
+  materialOrderProof: (orderNo: string) =>
+    `/materialOrder/proof?orderNo=${encodeURIComponent(orderNo)}`,
+  purchaseOrderContract: (orderNo: string) =>
+    `/purchaseOrder/contract?orderNo=${encodeURIComponent(orderNo)}`,
   recharge: '/recharge',
   rechargeVip: '/recharge/vip',
   vip: '/vip',

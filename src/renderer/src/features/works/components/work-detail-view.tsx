@@ -67,7 +67,8 @@ function HotRanks({ id }: { id: number }) {
   );
 }
 
-/** /work/detail: the large watermarked preview with zoom, facts, licence prices, designer and similar works. */
+/** /work/detail: the large watermarked preview with zoom, facts, licence prices and
+ * ordering (立即授权, 下载原图 once licensed), designer and similar works. */
 export function WorkDetailView({ detail, collectAction, designerCard }: WorkDetailViewProps) {
   const listing =
     detail.headerType === HEADER_TYPE.materials
@@ -196,7 +197,11 @@ export function WorkDetailView({ detail, collectAction, designerCard }: WorkDeta
           </section>
           <section className="work-detail__panel" aria-label="授权价格">
             <h3 style={{ margin: '0 0 12px' }}>授权方式与价格</h3>
-            <LicenceTable licences={detail.licences} />
+            <LicenceTable
+              creationId={detail.id}
+              headerType={detail.headerType}
+              licences={detail.licences}
+            />
           </section>
           {designerCard}
         </div>
