@@ -98,6 +98,8 @@ type DbReport = {
   confirm_statuses: Record<string, number>;
   notify_statuses: Record<string, number>;
   exclusive_paid_ms: number;
+  /** The size of the bare route's answer (a submit answer's). */
+  bare_bytes: number;
   sequential: Throughput;
   concurrent: Throughput;
   orders_per_s: number;
@@ -615,6 +617,7 @@ async function runOn(target: Target): Promise<DbReport> {
     );
 
     // 6. Orders per second: submit → QR → sandbox confirm → GetPayResult paid, against the bare route.
+    const bareBytes = Buffer.byteLength(idemOk[0]?.raw ?? '{}');
     bareValue = JSON.parse(idemOk[0]?.raw ?? '{}');
     const bareBody = { pageIndex: 1, pageSize: 20 };
     const bare = async () => {
@@ -741,6 +744,7 @@ async function runOn(target: Target): Promise<DbReport> {
       confirm_statuses: countBy(confirmStatuses),
       notify_statuses: countBy(notifyStatuses),
       exclusive_paid_ms: Math.round(exclusivePaidMs),
+      bare_bytes: bareBytes,
       sequential,
       concurrent,
       orders_per_s: concurrent.ordersPerS,
@@ -851,7 +855,7 @@ function printTable(r: DbReport, problems: string[]): void {
     );
   }
   log(
-    `（比值 = 单/s ÷ (空路由 req/s ÷ ${FLOW_REQUESTS})：每单 ${FLOW_REQUESTS} 次请求；${buyerCount} 单同时确认用时 ${r.exclusive_paid_ms} ms）`,
+    `（空路由返回与下单响应同样大小的常量 ${r.bare_bytes} B；比值 = 单/s ÷ (空路由 req/s ÷ ${FLOW_REQUESTS})：每单 ${FLOW_REQUESTS} 次请求；${buyerCount} 单同时确认用时 ${r.exclusive_paid_ms} ms）`,
   );
   for (const p of problems) log(`不变量不成立：${p}`);
   for (const e of r.errors) log(`  ${e}`);
