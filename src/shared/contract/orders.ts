@@ -219,6 +219,21 @@ export const empowerSourceMaterial = defineCall({
   response: EmpowerInfo,
 });
 
+export const getOrderCreationBySaas = defineCall({
+  name: 'Creation/GetOrderCreationBySaas',
+  path: apiPath('Creation', 'GetOrderCreationBySaas'),
+  auth: 'optional',
+  tag: 'orders',
+  summary: '设计工具内下单：作品的授权选项、价格、品类占用，以及当前用户在该作品上的订单',
+  request: Type.Object({ creationId: CreationId }),
+  response: Type.Object({
+    ...EmpowerInfo.properties,
+    orderNo: Type.String(),
+    orderState: Type.Union([OrderStateSchema, Type.Literal('')]),
+    canDownload: Type.Boolean(),
+  }),
+});
+
 export const checkCustomKeyCall = defineCall({
   name: 'Order/CheckCustomKey',
   path: apiPath('Order', 'CheckCustomKey'),

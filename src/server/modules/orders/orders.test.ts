@@ -8,6 +8,7 @@ import {
   getOrder,
   getContractLink,
   getOrderCodeByCreationId,
+  getOrderCreationBySaas,
   getSignedContractLink,
   getTradeCertificate,
   updateContractSignStatus,
@@ -278,6 +279,11 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
     expect(refused.msg).toBe('您尚未获得该作品的授权，授权后可下载无水印原图');
     const code = await ok(getOrderCodeByCreationId, { creationId: exclusiveWork }, buyer);
     expect(code.canDownload).toBe(true);
+    const saas = await ok(getOrderCreationBySaas, { creationId: exclusiveWork }, buyer);
+    expect(saas.canDownload).toBe(true);
+    expect(saas.options.length).toBeGreaterThan(0);
+    const guest = await ok(getOrderCreationBySaas, { creationId: exclusiveWork });
+    expect(guest.orderNo).toBe('');
   });
 
   it('issues the contract and certificates as PDFs with a verification page, and signs the contract', async () => {

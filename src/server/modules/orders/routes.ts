@@ -20,6 +20,7 @@ import {
   getMyOrders,
   getOrder,
   getOrderCodeByCreationId,
+  getOrderCreationBySaas,
   getPayResult,
   getPendingBankTransfers,
   getRenewalEmpowerList,
@@ -68,6 +69,18 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
   registerCall(app, empowerSourceMaterial, async (input) =>
     orders.empowerInfo(payDeps, input.creationId),
   );
+  registerCall(app, getOrderCreationBySaas, async (input, { user }) => {
+    const [info, order] = await Promise.all([
+      orders.empowerInfo(payDeps, input.creationId),
+      orders.orderCodeByCreation(payDeps, user?.id ?? null, input.creationId),
+    ]);
+    return {
+      ...info,
+      orderNo: order.orderNo,
+      orderState: order.state,
+      canDownload: order.canDownload,
+    };
+  });
   registerCall(app, checkCustomKeyCall, async (input) => {
     const problem = checkCustomKey(input.customKey);
     return { ok: problem === null, message: problem ?? '' };
