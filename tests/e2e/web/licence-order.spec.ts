@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+
+const BUYER = { phone: '13700000001', password: 'wenyang123' };
+
+/**
+ * Signs the demo buyer in the way the login dialog does (POST /account/api/Login, then the three
+ * cookies), and answers the one-time agreement and interest questions so no dialog covers the page.
+ */
+async function signInBuyer(context: BrowserContext, baseURL: string): Promise<string> {
+  const res = await context.request.post('/account/api/Login', { data: BUYER });
+  const { login } = (await res.json()).data as {
+    login: { token: string; expiration: number; refreshToken: string };
+  };
+  const headers = { token: login.token };
+  await context.request.post('/api/1.0.0/User/UserReadAndAgree', { data: { type: 2 }, headers });
+  await context.request.post('/api/1.0.0/User/SaveUserKeyword', {
+    data: { UserKeyword: ['工厂'], isNewRegister: false },
+    headers,
+  });
+  await context.addCookies(
+    (
+      [
+        ['token', login.token],
+        ['expiration', String(login.expiration)],
+        ['refreshToken', login.refreshToken],
+      ] as const
+    ).map(([name, value]) => ({ name, value, url: baseURL })),
+  );
+  return login.token;
+}
+
+test('a buyer licenses a category-exclusive work, pays in the sandbox and downloads the original', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signInBuyer(context, baseURL ?? '');
+
+  // A work, its watermarked preview, and 立即授权 on its exclusive licence.
+  await page.goto('/work?headerType=3');
+  const card = page.getByTestId('work-card').first();
+  const title = ((await card.locator('.work-card__title').textContent()) ?? '').trim();
+  await card.click();
+  await expect(page).toHaveURL(/\/work\/detail\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const workUrl = page.url();
+  const previewSrc = await page.locator('.work-detail__preview img').first().getAttribute('src');
+  expect(previewSrc).toBeTruthy();
+  const preview = await (await page.request.get(previewSrc!)).body();
+
+  const prices = page.getByRole('region', { name: '授权价格' });
+  await prices
+    .getByRole('row', { name: /品类独家授权/ })
+    .getByRole('button', { name: '立即授权' })
+    .click();
+  await expect(page).toHaveURL(/\/purchaseOrder\?creationId=\d+&licenceId=\d+$/);
+  await expect(page.getByText('订单结算')).toBeVisible();
+
+  // Step 1: a category, the agreement, submit.
+  await expect(page.getByRole('radio', { name: /品类独家授权/ })).toBeChecked();
+  const categories = page.getByRole('region', { name: '使用品类' });
+  await categories.getByRole('checkbox', { disabled: false }).first().check();
+  await expect(page.getByTestId('order-amount')).toHaveText(/^¥[\d,.]+$/);
+  const agreement = page.getByRole('link', { name: '《纹样作品授权协议》' });
+  await expect(agreement).toHaveAttribute('target', '_blank');
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/purchaseOrder\/2\?orderNo=WY\d+/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+  // Step 2: the QR, and the sandbox's pay page opened from its link.
+  const qr = page.getByTestId('pay-qr').locator('svg');
+  await expect(qr).toHaveAttribute('width', '119');
+  const payLink = page.getByRole('link', { name: '在新窗口打开支付页' });
+  const payUrl = await payLink.getAttribute('href');
+  expect(payUrl).toMatch(/\/pay\/sandbox\/[A-Z0-9]+$/);
+  const sandbox = await context.newPage();
+  await sandbox.goto(payUrl!);
+  await sandbox.getByRole('button', { name: '确认支付' }).click();
+  await expect(sandbox.getByText('已支付，可返回订单页面查看')).toBeVisible();
+  await sandbox.close();
+
+  // Step 3, found by the page's own polling.
+  await expect(page).toHaveURL(new RegExp(`/purchaseOrder/3\\?orderNo=${orderNo}$`));
+  await expect(page.getByText('支付成功')).toBeVisible();
+  await page.getByRole('button', { name: '查看授权合同' }).click();
+  await expect(page).toHaveURL(new RegExp(`/purchaseOrder/contract\\?orderNo=${orderNo}$`));
+  await expect(page.getByTestId('licence-period')).toHaveText(
+    /^\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}$/,
+  );
+  await expect(page.getByText('未签署')).toBeVisible();
+
+  // The original: a real download whose bytes are not the watermarked preview's.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /下载原图/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  const original = await readFile((await download.path()));
+  expect(original.subarray(1, 4).toString()).toBe('PNG');
+  expect(original.length).toBeGreaterThan(0);
+  expect(Buffer.compare(original, preview)).not.toBe(0);
+
+  // The work page now says so.
+  await page.goto(workUrl);
+  await expect(page.getByTestId('licence-owned')).toContainText('已授权');
+  await expect(
+    page.getByTestId('licence-owned').getByRole('button', { name: /下载原图/ }),
+  ).toBeVisible();
+
+  // The order is among the buyer's orders (asked from the page, with its session).
+  const mine = await page.evaluate(
+    async ({ orderNo, token }) => {
+      const res = await fetch('/api/1.0.0/Order/GetMyOrders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify({ state: '', keyword: orderNo, pageIndex: 1, pageSize: 20 }),
+      });
+      return (await res.json()) as {
+        code: number;
+        data: { list: { orderNo: string; state: string }[] };
+      };
+    },
+    { orderNo, token },
+  );
+  expect(mine.code).toBe(1);
+  expect(mine.data.list.map((o) => [o.orderNo, o.state])).toEqual([[orderNo, 'paid']]);
+});
