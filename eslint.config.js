@@ -1,8 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every renderer feature folder: each may import only itself among the features. */
+const FEATURES = readdirSync(new URL('./src/renderer/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -83,26 +91,7 @@ export default tseslint.config(
               target: './src/renderer/src/api',
               from: ['./src/renderer/src/features', './src/renderer/src/app'],
             },
-            ...[
-              'home',
-              'accounts',
-              'works',
-              'themes',
-              'search',
-              'designers',
-              'demands',
-              'orders',
-              'membership',
-              'finance',
-              'enterprise',
-              'ips',
-              'collections',
-              'publishing',
-              'admin',
-              'folk',
-              'help',
-              'uploads',
-            ].map((f) => ({
+            ...FEATURES.map((f) => ({
               target: `./src/renderer/src/features/${f}`,
               from: './src/renderer/src/features',
               except: [`./${f}`],
@@ -139,10 +128,6 @@ export default tseslint.config(
       ...tseslint.configs.disableTypeChecked.languageOptions,
       globals: globals.node,
     },
-  },
-  {
-    files: ['src/server/modules/accounts/site/*.client.js'],
-    languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
