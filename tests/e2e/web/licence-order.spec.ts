@@ -98,10 +98,27 @@ test('a buyer licenses a category-exclusive work, pays in the sandbox and downlo
   await page.getByRole('button', { name: /下载原图/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.png$/);
-  const original = await readFile((await download.path()));
+  const original = await readFile(await download.path());
   expect(original.subarray(1, 4).toString()).toBe('PNG');
   expect(original.length).toBeGreaterThan(0);
   expect(Buffer.compare(original, preview)).not.toBe(0);
+
+  // The trade certificate opens in a new tab, and its link is a PDF.
+  const certificate = page.waitForResponse(/\/Order\/GetTradeCertificate$/);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /交易凭证/ }).click();
+  await popup;
+  const { data } = (await (await certificate).json()) as { data: { url: string } };
+  const pdf = await page.request.get(data.url);
+  expect(pdf.ok()).toBe(true);
+  expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+  // Signing the contract, after the dialog says who signs.
+  await page.getByRole('button', { name: /签署合同/ }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '签署人' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: '确认签署' }).click();
+  await expect(page.getByText(/^已签署/)).toBeVisible();
 
   // The work page now says so.
   await page.goto(workUrl);
@@ -126,5 +143,5 @@ test('a buyer licenses a category-exclusive work, pays in the sandbox and downlo
     { orderNo, token },
   );
   expect(mine.code).toBe(1);
-  expect(mine.data.list.map((o) => [o.orderNo, o.state])).toEqual([[orderNo, 'paid']]);
+  expect(mine.data.list.map((o) => [o.orderNo, o.state])).toEqual([[orderNo, 'authorised']]);
 });
