@@ -3,7 +3,7 @@ import { allCalls } from '@shared/contract';
 import { getAdminOverview } from '@shared/contract/admin';
 import type { CallDef } from '@shared/contract/define';
 import { needsSignIn } from '@shared/contract/define';
-import { addOrEditSeries } from '@shared/contract/publishing';
+import { addOrEditSeries } from '@shared/contract/series';
 import { DEMO_ADMIN } from '../db/seed/demo-catalogue';
 import { BUYER, buildCatalogueApp } from '../testing/catalogue-fixture';
 import type { CatalogueFixture } from '../testing/catalogue-fixture';

@@ -2,14 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { PageQuery, pageOf } from './common';
 import { apiPath, defineCall } from './define';
-import {
-  ApplicationKindKey,
-  ApplicationStateKey,
-  DesignerApplication,
-  LicencePrice,
-  VerifyRecord,
-  WorkStatusKey,
-} from './publishing';
+import { VerifyRecord } from './identity';
+import { LicencePrice, WorkStatusKey } from './publishing';
+import { ApplicationKindKey, ApplicationStateKey, DesignerApplication } from './settle-in';
 
 // The reviewers' back office (/admin): settle-in applications and works in review. Every call needs a
 // signed-in user with the role admin; anyone else gets code 1003.

@@ -7,10 +7,15 @@ import type { CallDef } from './define';
 import * as designers from './designers';
 import * as enterprise from './enterprise';
 import * as home from './home';
+import * as identity from './identity';
 import * as imageSearch from './image-search';
 import * as ips from './ips';
 import * as orders from './orders';
+import * as patterns from './patterns';
 import * as publishing from './publishing';
+import * as saleRecords from './sale-records';
+import * as series from './series';
+import * as settleIn from './settle-in';
 import * as themes from './themes';
 import * as uploads from './uploads';
 import * as wordSearch from './word-search';
@@ -36,6 +41,11 @@ export const allCalls: readonly CallDef[] = [
   imageSearch,
   uploads,
   publishing,
+  settleIn,
+  identity,
+  series,
+  patterns,
+  saleRecords,
   admin,
   orders,
   billing,

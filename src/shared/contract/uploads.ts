@@ -60,3 +60,11 @@ export const UploadedFile = Type.Object({
   duplicate: Type.Boolean(),
 });
 export type UploadedFile = Static<typeof UploadedFile>;
+
+/** A stored upload's key as calls that refer to one take it (publishing, settling in, patterns). */
+export const FileKey = Type.String({
+  minLength: 1,
+  maxLength: 300,
+  pattern: '^private/uploads/',
+  description: '上传接口返回的 fileKey',
+});

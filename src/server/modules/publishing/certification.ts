@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
-import type { VerifyInfo, VerifyRecord } from '@shared/contract/publishing';
+import type { VerifyInfo, VerifyRecord } from '@shared/contract/identity';
 import {
   checkCompanyName,
   checkCreditCode,

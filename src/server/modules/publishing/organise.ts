@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CustomClassify, MySeries } from '@shared/contract/publishing';
+import type { CustomClassify } from '@shared/contract/publishing';
+import type { MySeries } from '@shared/contract/series';
 import type { Database } from '../../db/schema';
 import type { AppDeps, WorkIndexes } from '../../deps';
 import { AppError } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CallRequest } from '@shared/contract/define';
-import type { PatternFile, PatternGroup, getSubmitCreationPic } from '@shared/contract/publishing';
+import type { PatternFile, PatternGroup, getSubmitCreationPic } from '@shared/contract/patterns';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';

@@ -9,42 +9,48 @@ import {
   takeDownWork,
 } from '@shared/contract/admin';
 import type { WorkCard } from '@shared/contract/common';
+import type { PatternFile } from '@shared/contract/patterns';
 import type {
   CustomClassify,
   EditableWork,
-  MySeries,
   MyWorkCounts,
   MyWorkItem,
-  PatternFile,
   PublishResult,
 } from '@shared/contract/publishing';
+import type { MySeries } from '@shared/contract/series';
 import {
-  addOrEditSeries,
-  delSeries,
+  getPatternGroups,
+  getSubmitCreationPic,
+  savePatternGroup,
+  setPatternGroup,
+} from '@shared/contract/patterns';
+import {
   deleteCreation,
   deleteCustomClassify,
-  exportSaleRecords,
   getChannelsEdit,
   getCustomClassify,
   getDetailByEdit,
   getMyCreations,
-  getMySeriesList,
-  getPatternGroups,
-  getSaleRecordList,
-  getSaleRecordStats,
-  getSubmitCreationPic,
   insertUpdateCustomClassify,
   offlineCreation,
   perfectCreationPic,
   publishCreation,
-  savePatternGroup,
   setCreationClassify,
-  setCreationSeries,
-  setPatternGroup,
   sortCustomClassify,
   tagboxs,
   updateSourceMaterialPrice,
 } from '@shared/contract/publishing';
+import {
+  exportSaleRecords,
+  getSaleRecordList,
+  getSaleRecordStats,
+} from '@shared/contract/sale-records';
+import {
+  addOrEditSeries,
+  delSeries,
+  getMySeriesList,
+  setCreationSeries,
+} from '@shared/contract/series';
 import { getCreationDetail, getCreationList } from '@shared/contract/works';
 import { getSearchCreationList } from '@shared/contract/word-search';
 import { BUYER } from '../../testing/catalogue-fixture';

@@ -1,45 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import { changeFirstSigner, getVerifyInfo, getVerifyUrl } from '@shared/contract/identity';
 import {
-  INDUSTRIES,
+  deletePatternGroup,
+  getPatternGroups,
+  getSubmitCreationPic,
+  savePatternGroup,
+  setPatternGroup,
+} from '@shared/contract/patterns';
+import {
   MARKET_TAG_GROUPS,
-  addOrEditSeries,
-  changeFirstSigner,
-  delSeries,
   deleteCreation,
   deleteCustomClassify,
-  deletePatternGroup,
-  exportSaleRecords,
   getChannelsEdit,
   getCreationMarketTag,
   getCustomClassify,
   getDetailByEdit,
-  getEnterpriseApplyInfo,
-  getIndustryInfo,
   getMyCreations,
-  getMySeriesList,
-  getPatternGroups,
-  getSaleRecordDetail,
-  getSaleRecordList,
-  getSaleRecordStats,
-  getShopApplyInfo,
-  getSubmitCreationPic,
-  getVerifyInfo,
-  getVerifyUrl,
   insertUpdateCustomClassify,
-  isExistenceNickName,
   offlineCreation,
   perfectCreationPic,
   publishCreation,
-  savePatternGroup,
   setCreationClassify,
-  setCreationSeries,
-  setPatternGroup,
   sortCustomClassify,
-  subitEnterprise,
-  subitShopApply,
   tagboxs,
   updateSourceMaterialPrice,
 } from '@shared/contract/publishing';
+import {
+  exportSaleRecords,
+  getSaleRecordDetail,
+  getSaleRecordList,
+  getSaleRecordStats,
+} from '@shared/contract/sale-records';
+import {
+  addOrEditSeries,
+  delSeries,
+  getMySeriesList,
+  setCreationSeries,
+} from '@shared/contract/series';
+import {
+  INDUSTRIES,
+  getEnterpriseApplyInfo,
+  getIndustryInfo,
+  getShopApplyInfo,
+  isExistenceNickName,
+  subitEnterprise,
+  subitShopApply,
+} from '@shared/contract/settle-in';
 import { workIndexesOf } from '../../plugins/services';
 import { registerCall } from '../../http/register-call';
 import { createHotTagsCache } from '../search/word/hot-tags';

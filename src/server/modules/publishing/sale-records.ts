@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { SaleRecord } from '@shared/contract/publishing';
-import { SALE_EXPORT_MAX_ROWS } from '@shared/contract/publishing';
+import type { SaleRecord } from '@shared/contract/sale-records';
+import { SALE_EXPORT_MAX_ROWS } from '@shared/contract/sale-records';
 import { DESIGNER_SHARE_PERCENT } from '@shared/rules/publishing';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';

@@ -8,17 +8,16 @@ import {
   getApplicationList,
   reviewApplication,
 } from '@shared/contract/admin';
-import type { DesignerApplication, ShopApplyInfo, VerifyInfo } from '@shared/contract/publishing';
+import type { VerifyInfo } from '@shared/contract/identity';
+import type { DesignerApplication, ShopApplyInfo } from '@shared/contract/settle-in';
+import { changeFirstSigner, getVerifyInfo, getVerifyUrl } from '@shared/contract/identity';
 import {
-  changeFirstSigner,
   getEnterpriseApplyInfo,
   getShopApplyInfo,
-  getVerifyInfo,
-  getVerifyUrl,
   isExistenceNickName,
   subitEnterprise,
   subitShopApply,
-} from '@shared/contract/publishing';
+} from '@shared/contract/settle-in';
 import { getDesignerInfo } from '@shared/contract/designers';
 import { getEnterpriseHallBasicInfo } from '@shared/contract/enterprise';
 import { creditCodeCheckChar } from '@shared/rules/identity';

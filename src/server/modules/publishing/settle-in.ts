@@ -4,8 +4,8 @@ import type {
   ApplicationKind,
   DesignerApplication,
   ShopApplyInfo,
-} from '@shared/contract/publishing';
-import { INDUSTRIES } from '@shared/contract/publishing';
+} from '@shared/contract/settle-in';
+import { INDUSTRIES } from '@shared/contract/settle-in';
 import type { SettleState } from '@shared/rules/publishing';
 import { SETTLE_STATE_TITLES } from '@shared/rules/publishing';
 import type { Database, DesignerApplicationsTable } from '../../db/schema';

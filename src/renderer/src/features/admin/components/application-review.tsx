@@ -1,7 +1,7 @@
 import { Button, Descriptions, Image, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import type { AdminApplicationRow } from '@shared/contract/admin';
-import type { ApplicationState } from '@shared/contract/publishing';
+import type { ApplicationState } from '@shared/contract/settle-in';
 import { LoadError } from '../../../components/load-state';
 import { useApplicationDetail } from '../api/get-application-detail';
 import { useApplicationList } from '../api/get-application-list';

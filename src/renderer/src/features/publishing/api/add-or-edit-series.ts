@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { addOrEditSeries } from '@shared/contract/publishing';
+import { addOrEditSeries } from '@shared/contract/series';
 import { callApi } from '../../../api/api-client';
 
 /** Series/AddOrEditSeries: creates or edits a series. */

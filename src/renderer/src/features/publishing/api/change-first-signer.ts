@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { changeFirstSigner } from '@shared/contract/publishing';
+import { changeFirstSigner } from '@shared/contract/identity';
 import { callApi } from '../../../api/api-client';
 
 /** Certification/ChangeFirstSigner: which verified identity signs contracts. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { delSeries } from '@shared/contract/publishing';
+import { delSeries } from '@shared/contract/series';
 import { callApi } from '../../../api/api-client';
 
 /** Series/DelSeries: deletes a series (works stay). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { deletePatternGroup } from '@shared/contract/publishing';
+import { deletePatternGroup } from '@shared/contract/patterns';
 import { callApi } from '../../../api/api-client';
 
 /** Creation/DeletePatternGroup: deletes a group (files stay). */

@@ -1,5 +1,5 @@
 import type { CallRequest } from '@shared/contract/define';
-import { exportSaleRecords } from '@shared/contract/publishing';
+import { exportSaleRecords } from '@shared/contract/sale-records';
 import { callApi } from '../../../api/api-client';
 
 /** SaleRecord/ExportSaleRecords: every row of the current filters (at most 5000) for the CSV. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEnterpriseApplyInfo } from '@shared/contract/publishing';
+import { getEnterpriseApplyInfo } from '@shared/contract/settle-in';
 import { callApi } from '../../../api/api-client';
 
 /** Shop/GetEnterpriseApplyInfo: the latest design-company application. */

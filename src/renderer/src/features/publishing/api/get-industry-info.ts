@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getIndustryInfo } from '@shared/contract/publishing';
+import { getIndustryInfo } from '@shared/contract/settle-in';
 import { callApi } from '../../../api/api-client';
 
 /** Shop/GetIndustryInfo: the industries an applicant may choose. */

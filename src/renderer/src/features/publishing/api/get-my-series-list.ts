@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMySeriesList } from '@shared/contract/publishing';
+import { getMySeriesList } from '@shared/contract/series';
 import { callApi } from '../../../api/api-client';
 
 /** Series/GetMySeriesList: my series with their work counts. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPatternGroups } from '@shared/contract/publishing';
+import { getPatternGroups } from '@shared/contract/patterns';
 import { callApi } from '../../../api/api-client';
 
 /** Creation/GetPatternGroups: my groups of pattern files. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { getSaleRecordDetail } from '@shared/contract/publishing';
+import { getSaleRecordDetail } from '@shared/contract/sale-records';
 import { callApi } from '../../../api/api-client';
 
 export type SaleRecordDetailInput = CallRequest<typeof getSaleRecordDetail>;

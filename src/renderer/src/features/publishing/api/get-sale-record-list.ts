@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { getSaleRecordList } from '@shared/contract/publishing';
+import { getSaleRecordList } from '@shared/contract/sale-records';
 import { callApi } from '../../../api/api-client';
 
 export type SaleRecordListInput = CallRequest<typeof getSaleRecordList>;

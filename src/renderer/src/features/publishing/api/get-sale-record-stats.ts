@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { getSaleRecordStats } from '@shared/contract/publishing';
+import { getSaleRecordStats } from '@shared/contract/sale-records';
 import { callApi } from '../../../api/api-client';
 
 export type SaleRecordStatsInput = CallRequest<typeof getSaleRecordStats>;

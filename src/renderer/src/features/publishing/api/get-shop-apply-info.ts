@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getShopApplyInfo } from '@shared/contract/publishing';
+import { getShopApplyInfo } from '@shared/contract/settle-in';
 import { callApi } from '../../../api/api-client';
 
 /** Shop/GetShopApplyInfo: the settle-in state and the latest application. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { getSubmitCreationPic } from '@shared/contract/publishing';
+import { getSubmitCreationPic } from '@shared/contract/patterns';
 import { callApi } from '../../../api/api-client';
 
 export type PatternFilesInput = CallRequest<typeof getSubmitCreationPic>;

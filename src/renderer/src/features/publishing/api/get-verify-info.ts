@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getVerifyInfo } from '@shared/contract/publishing';
+import { getVerifyInfo } from '@shared/contract/identity';
 import { callApi } from '../../../api/api-client';
 
 /** Certification/GetVerifyInfo: my verifications and the first signer. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { getVerifyUrl } from '@shared/contract/publishing';
+import { getVerifyUrl } from '@shared/contract/identity';
 import { callApi } from '../../../api/api-client';
 
 /** Certification/GetVerifyUrl: verifies a name and number (the sandbox answers at once). */

@@ -1,4 +1,4 @@
-import { isExistenceNickName } from '@shared/contract/publishing';
+import { isExistenceNickName } from '@shared/contract/settle-in';
 import { callApi } from '../../../api/api-client';
 
 /** Shop/IsExistenceNickName: whether another designer or applicant uses the nickname. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { savePatternGroup } from '@shared/contract/publishing';
+import { savePatternGroup } from '@shared/contract/patterns';
 import { callApi } from '../../../api/api-client';
 
 /** Creation/SavePatternGroup: creates or renames a group of pattern files. */

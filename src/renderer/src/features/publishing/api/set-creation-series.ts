@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { setCreationSeries } from '@shared/contract/publishing';
+import { setCreationSeries } from '@shared/contract/series';
 import { callApi } from '../../../api/api-client';
 
 /** Creation/SetCreationSeries: moves works into a series or out of any. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { setPatternGroup } from '@shared/contract/publishing';
+import { setPatternGroup } from '@shared/contract/patterns';
 import { callApi } from '../../../api/api-client';
 
 /** Creation/SetPatternGroup: moves files into a group or out of any. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { subitEnterprise } from '@shared/contract/publishing';
+import { subitEnterprise } from '@shared/contract/settle-in';
 import { callApi } from '../../../api/api-client';
 
 /** Shop/SubitEnterprise: a design company applies. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
-import { subitShopApply } from '@shared/contract/publishing';
+import { subitShopApply } from '@shared/contract/settle-in';
 import { callApi } from '../../../api/api-client';
 
 /** Shop/SubitShopApply: a personal designer applies. */

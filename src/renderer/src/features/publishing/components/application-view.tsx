@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PHONE_PATTERN } from '@shared/contract/accounts';
-import type { ApplicationKind, DesignerApplication } from '@shared/contract/publishing';
+import type { ApplicationKind, DesignerApplication } from '@shared/contract/settle-in';
 import { checkCreditCode, checkIdNumber, checkRealName } from '@shared/rules/identity';
 import { LoadError } from '../../../components/load-state';
 import { paths } from '../../../config/paths';

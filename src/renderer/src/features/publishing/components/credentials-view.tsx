@@ -1,6 +1,6 @@
 import { App, Button, Card, Empty, Form, Input, Segmented, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
-import type { VerifyRecord } from '@shared/contract/publishing';
+import type { VerifyRecord } from '@shared/contract/identity';
 import {
   checkCompanyName,
   checkCreditCode,

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDef } from '@shared/contract/define';
-import type { PatternFile } from '@shared/contract/publishing';
+import type { PatternFile } from '@shared/contract/patterns';
 import {
   deletePatternGroup,
   getPatternGroups,
   getSubmitCreationPic,
   savePatternGroup,
   setPatternGroup,
-} from '@shared/contract/publishing';
+} from '@shared/contract/patterns';
 import type * as apiClient from '../../../api/api-client';
 import { fastUser, requestsOf } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Empty, Modal, Progress, Select, Space, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PatternFile } from '@shared/contract/publishing';
+import type { PatternFile } from '@shared/contract/patterns';
 import {
   PATTERN_FILE,
   WORK_LIMITS,

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDef, CallResponse } from '@shared/contract/define';
-import { getCustomClassify, getMyCreations, getMySeriesList } from '@shared/contract/publishing';
+import { getCustomClassify, getMyCreations } from '@shared/contract/publishing';
+import { getMySeriesList } from '@shared/contract/series';
 import type * as apiClient from '../../../api/api-client';
 import { fastUser, requestsOf } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';

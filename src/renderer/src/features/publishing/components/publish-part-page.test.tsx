@@ -4,9 +4,9 @@ import type { CallDef } from '@shared/contract/define';
 import {
   getCustomClassify,
   getMyCreations,
-  getMySeriesList,
   updateSourceMaterialPrice,
 } from '@shared/contract/publishing';
+import { getMySeriesList } from '@shared/contract/series';
 import { getHotTags } from '@shared/contract/word-search';
 import type * as apiClient from '../../../api/api-client';
 import { fastUser, requestsOf } from '../../../test/api-calls';

@@ -16,7 +16,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { SaleRecord } from '@shared/contract/publishing';
+import type { SaleRecord } from '@shared/contract/sale-records';
 import type { LicenceKind } from '@shared/contract/works';
 import { formatYuan } from '@shared/rules/money';
 import { LoadError } from '../../../components/load-state';

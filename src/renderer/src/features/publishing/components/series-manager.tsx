@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
-import type { MySeries } from '@shared/contract/publishing';
+import type { MySeries } from '@shared/contract/series';
 import { WORK_LIMITS } from '@shared/rules/publishing';
 import { useSaveSeries } from '../api/add-or-edit-series';
 import { useDeleteSeries } from '../api/del-series';
