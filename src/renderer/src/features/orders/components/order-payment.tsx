@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result, Skeleton, Space, Spin, Tabs } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
@@ -11,7 +12,7 @@ import { LoadError } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { serverUrl } from '../../../lib/platform';
 import { useCancelOrder } from '../api/cancel-order';
-import { useOrder } from '../api/get-order';
+import { orderQueryOptions, useOrder } from '../api/get-order';
 import { usePayResult } from '../api/get-pay-result';
 import { usePayQrCode } from '../api/order-return-qr-code';
 import { usePayWithBalance } from '../api/pay-order';
@@ -113,6 +114,7 @@ function OrderSummaryPanel({ order, now }: { order: OrderDetail; now: number }) 
 function PendingPayment({ kind, order }: { kind: OrderKind; order: OrderDetail }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const now = useNow();
   const [method, setMethod] = useState<number>(PAY_METHOD.wechat);
   const [refundMessage, setRefundMessage] = useState('');
@@ -125,6 +127,12 @@ function PendingPayment({ kind, order }: { kind: OrderKind; order: OrderDetail }
   const showsQr = pay !== undefined && pay.qrCode !== '' && !qr.isError;
   const result = usePayResult(pay?.payOrderNo ?? '', showsQr && !expired);
   const done = ORDER_KINDS[kind].step(3, order.orderNo);
+
+  // The order closes on the server when its time is up: read it again to show 订单已关闭.
+  const orderExpired = Date.parse(order.expiresAt) <= now;
+  useEffect(() => {
+    if (orderExpired) void queryClient.invalidateQueries(orderQueryOptions(order.orderNo));
+  }, [orderExpired, queryClient, order.orderNo]);
 
   const polled = result.data;
   const paidByQr = polled?.paid === true && polled.orderState !== 'refunded';
