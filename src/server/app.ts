@@ -16,6 +16,7 @@ import { registerAccountsRoutes } from './modules/accounts/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerBillingRoutes } from './modules/billing/routes';
 import { registerAccountSite } from './modules/accounts/site/account-site';
+import { registerCertificationRoutes } from './modules/certification/routes';
 import { registerCollectionsRoutes } from './modules/collections/routes';
 import { registerDesignersRoutes } from './modules/designers/routes';
 import { registerEnterpriseRoutes } from './modules/enterprise/routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerUploadsRoutes(app);
   registerPublishingRoutes(app);
   registerAdminRoutes(app);
+  registerCertificationRoutes(app);
   registerOrdersRoutes(app);
   registerBillingRoutes(app);
 

@@ -533,6 +533,21 @@ export type InvoiceRequestsTable = {
   updated_at: string;
 };
 
+// ---- Company bank accounts (0017) ----
+
+export type BankAccountsTable = {
+  id: Generated<number>;
+  user_id: number;
+  verification_id: number;
+  account_name: string;
+  bank_name: string;
+  branch_name: string;
+  /** Digits only. */
+  account_number: string;
+  created_at: string;
+  updated_at: string;
+};
+
 export type Database = {
   users: UsersTable;
   categories: CategoriesTable;
@@ -573,6 +588,7 @@ export type Database = {
   invoice_requests: InvoiceRequestsTable;
   user_fond_classifications: UserFondClassificationsTable;
   identity_verifications: IdentityVerificationsTable;
+  bank_accounts: BankAccountsTable;
   designer_applications: DesignerApplicationsTable;
   work_sources: WorkSourcesTable;
   work_reviews: WorkReviewsTable;

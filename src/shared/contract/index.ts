@@ -2,6 +2,7 @@
 import * as accounts from './accounts';
 import * as admin from './admin';
 import * as billing from './billing';
+import * as certification from './certification';
 import * as collections from './collections';
 import type { CallDef } from './define';
 import * as designers from './designers';
@@ -49,4 +50,5 @@ export const allCalls: readonly CallDef[] = [
   admin,
   orders,
   billing,
+  certification,
 ].flatMap((module) => Object.values(module).filter(isCall));

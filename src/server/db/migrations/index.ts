@@ -16,6 +16,7 @@ import { uniqueVerifiedIdentityMigration } from './0013-unique-verified-identity
 import { uploadsByDayMigration } from './0014-uploads-by-day';
 import { ordersMigration } from './0015-orders';
 import { invoicesMigration } from './0016-invoices';
+import { bankAccountsMigration } from './0017-bank-accounts';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0014-uploads-by-day': uploadsByDayMigration(),
     '0015-orders': ordersMigration(dialect),
     '0016-invoices': invoicesMigration(dialect),
+    '0017-bank-accounts': bankAccountsMigration(dialect),
   };
 }
 
