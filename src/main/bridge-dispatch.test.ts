@@ -37,6 +37,12 @@ const FOLDER: WatchedFolder = {
   problem: null,
 };
 
+const DOWNLOADS = {
+  folder: '/home/me/Downloads',
+  folderIsDefault: true,
+  nameRule: 'title' as const,
+};
+
 function fakeHandlers(): {
   handlers: DesktopBridgeCalls;
   requests: BridgeHttpRequest[];
@@ -89,6 +95,12 @@ function fakeHandlers(): {
     imageSearch: {
       prepareFiles: async (paths) =>
         paths.map((path) => ({ ok: false as const, name: path, message: '测试' })),
+    },
+    downloads: {
+      getSettings: async () => DOWNLOADS,
+      chooseFolder: async () => null,
+      setSettings: async (change) => ({ ...DOWNLOADS, ...change }),
+      resetSettings: async () => DOWNLOADS,
     },
   } satisfies DesktopBridgeCalls;
   return { handlers, requests, retried, moved };
@@ -146,6 +158,20 @@ describe('createBridgeDispatcher', () => {
     await expect(
       dispatch(FROM_APP, { namespace: 'uploads', method: 'addFolder', args: [] }),
     ).resolves.toEqual(FOLDER);
+  });
+
+  it('forwards the download settings calls', async () => {
+    const dispatch = createBridgeDispatcher(fakeHandlers().handlers, APP_ORIGINS);
+    await expect(
+      dispatch(FROM_APP, {
+        namespace: 'downloads',
+        method: 'setSettings',
+        args: [{ nameRule: 'workNo' }],
+      }),
+    ).resolves.toEqual({ ...DOWNLOADS, nameRule: 'workNo' });
+    await expect(
+      dispatch(FROM_APP, { namespace: 'downloads', method: 'chooseFolder', args: [] }),
+    ).resolves.toBeNull();
   });
 
   it('forwards moving a folder to the signed-in account by the folder’s id', async () => {
@@ -236,6 +262,9 @@ describe('isBridgeMethod', () => {
     expect(isBridgeMethod('http', 'toString')).toBe(false);
     expect(isBridgeMethod('uploads', 'getQueue')).toBe(true);
     expect(isBridgeMethod('uploads', 'onChange')).toBe(false);
+    expect(isBridgeMethod('downloads', 'chooseFolder')).toBe(true);
+    // The folder comes only from the native picker: there is no call that takes a path.
+    expect(isBridgeMethod('downloads', 'setFolder')).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ import { resolveDesktopConfig } from './config';
 import type { DesktopConfig } from './config';
 import { createAllHandlers, registerBridgeHandlers, sendBridgeEvent } from './ipc';
 import { buildContentSecurityPolicy } from './security';
+import { openDownloadSettings } from './downloads/download-settings';
 import { createDesktopSession } from './session/desktop-session';
 import { startUploadService, unavailableUploads } from './uploads/upload-service';
 import type { UploadCalls, UploadService } from './uploads/upload-service';
@@ -107,6 +108,19 @@ async function start(config: DesktopConfig): Promise<void> {
     uploadCalls = unavailableUploads(messageOf(error));
   }
 
+  const pickFolder = async (title: string): Promise<string | null> => {
+    const options: OpenDialogOptions = { title, properties: ['openDirectory', 'createDirectory'] };
+    const owner = BrowserWindow.getFocusedWindow();
+    const result = owner
+      ? await dialog.showOpenDialog(owner, options)
+      : await dialog.showOpenDialog(options);
+    return result.canceled ? null : (result.filePaths[0] ?? null);
+  };
+  const downloads = await openDownloadSettings({
+    dir: app.getPath('userData'),
+    defaultFolder: app.getPath('downloads'),
+  });
+
   const handlers = createAllHandlers({
     appInfo: () =>
       buildAppInfo({
@@ -127,17 +141,9 @@ async function start(config: DesktopConfig): Promise<void> {
     },
     httpClient: desktopSession.http,
     uploads: uploadCalls,
-    pickFolder: async () => {
-      const options: OpenDialogOptions = {
-        title: '选择要上传的文件夹',
-        properties: ['openDirectory', 'createDirectory'],
-      };
-      const owner = BrowserWindow.getFocusedWindow();
-      const result = owner
-        ? await dialog.showOpenDialog(owner, options)
-        : await dialog.showOpenDialog(options);
-      return result.canceled ? null : (result.filePaths[0] ?? null);
-    },
+    pickFolder: () => pickFolder('选择要上传的文件夹'),
+    downloads,
+    pickDownloadFolder: () => pickFolder('选择授权原图的保存位置'),
   });
   registerBridgeHandlers(handlers, setup.appOrigins);
 

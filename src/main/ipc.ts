@@ -5,6 +5,7 @@ import { BRIDGE_CHANNEL, BRIDGE_EVENT_CHANNEL } from '../shared/bridge';
 import type { AppInfo, BridgeEventMessage, DesktopBridgeCalls } from '../shared/bridge';
 import type { FolderDefaults, WatchedFolder } from '../shared/upload-queue';
 import { createBridgeDispatcher } from './bridge-dispatch';
+import type { DownloadSettingsStore } from './downloads/download-settings';
 import { prepareSearchImages } from './image-search/prepare-search-image';
 import { isAppUrl } from './security';
 import type { DesktopSession } from './session/desktop-session';
@@ -21,6 +22,10 @@ export type HandlerDependencies = {
   uploads: UploadCalls;
   /** Shows the native folder picker; the chosen absolute path, or null when cancelled. */
   pickFolder: () => Promise<string | null>;
+  /** Where licensed originals are saved (下载设置). */
+  downloads: DownloadSettingsStore;
+  /** The folder picker titled for the download folder. */
+  pickDownloadFolder: () => Promise<string | null>;
 };
 
 /**
@@ -63,6 +68,16 @@ export function createAllHandlers(deps: HandlerDependencies) {
       // Paths come from the preload, taken from File objects the user dropped or picked; each is
       // still checked (absolute, a regular file, an accepted image) and only a ≤1000 px copy leaves.
       prepareFiles: (paths: string[]) => prepareSearchImages(paths),
+    },
+    downloads: {
+      getSettings: () => deps.downloads.get(),
+      // As for uploads, the folder comes only from the native picker, never from the renderer.
+      chooseFolder: async () => {
+        const path = await deps.pickDownloadFolder();
+        return path === null ? null : deps.downloads.setFolder(path);
+      },
+      setSettings: (change: unknown) => deps.downloads.set(change),
+      resetSettings: () => deps.downloads.reset(),
     },
   } satisfies DesktopBridgeCalls;
 }

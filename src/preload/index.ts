@@ -78,6 +78,7 @@ const bridge = {
   http: forwardNamespace('http'),
   uploads: { ...forwardNamespace('uploads'), ...subscribers('uploads') },
   imageSearch,
+  downloads: forwardNamespace('downloads'),
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld('desktop', bridge);

@@ -10,6 +10,7 @@ import type {
   UploadRetryTarget,
   WatchedFolder,
 } from './upload-queue';
+import type { DownloadNameRule } from './rules/download-name';
 
 export type AppInfo = {
   /** Product name shown to users (纹样). */
@@ -127,6 +128,26 @@ export type DesktopImageSearch = {
   prepareFiles(files: readonly File[]): Promise<PrepareSearchImageResult[]>;
 };
 
+/** Where licensed originals are saved on the desktop (下载设置), kept in the user-data folder. */
+export type DownloadSettings = {
+  /** Absolute path of the folder originals are saved to. */
+  folder: string;
+  /** Whether that is the default (the system's 下载 folder) rather than one the user chose. */
+  folderIsDefault: boolean;
+  nameRule: DownloadNameRule;
+};
+
+export type DownloadSettingsChange = { nameRule: DownloadNameRule };
+
+export type DesktopDownloadsCalls = {
+  getSettings(): Promise<DownloadSettings>;
+  /** Opens the native folder picker; the new settings, or null when the user cancels. */
+  chooseFolder(): Promise<DownloadSettings | null>;
+  setSettings(change: DownloadSettingsChange): Promise<DownloadSettings>;
+  /** Back to the system's 下载 folder and naming by the work's name (恢复默认). */
+  resetSettings(): Promise<DownloadSettings>;
+};
+
 /** What the main process implements: request/response calls grouped by namespace (`satisfies` this). */
 export type DesktopBridgeCalls = {
   app: {
@@ -145,6 +166,7 @@ export type DesktopBridgeCalls = {
   };
   uploads: DesktopUploadsCalls;
   imageSearch: DesktopImageSearchCalls;
+  downloads: DesktopDownloadsCalls;
 };
 
 /** Events the main process pushes to the app's windows: namespace → subscriber name → payload. */
@@ -189,6 +211,7 @@ export const BRIDGE_METHODS = {
     'moveFolderToAccount',
   ],
   imageSearch: ['prepareFiles'],
+  downloads: ['getSettings', 'chooseFolder', 'setSettings', 'resetSettings'],
 } as const satisfies { [N in keyof DesktopBridgeCalls]: readonly (keyof DesktopBridgeCalls[N])[] };
 
 /** Subscriber names the preload exposes, per namespace. */

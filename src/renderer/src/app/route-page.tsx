@@ -26,6 +26,7 @@ const PAGES: Record<PageKey, ComponentType> = {
     (m) => m.FolderUploadRoute,
   ),
   ...publishingPages(),
+  ...certificationPages(),
   ...orderPages(),
 };
 
@@ -117,10 +118,28 @@ function orderPages(): Record<OrderPageKey, ComponentType> {
   };
 }
 
+type CertificationPageKey = 'certification' | 'bankAccountBind' | 'downloadSetting';
+
+/** Certification, the company bank account and the download settings (#11): one chunk. */
+function certificationPages(): Record<CertificationPageKey, ComponentType> {
+  const certification = () => import('./routes/certification-routes');
+  return {
+    certification: page(certification, (m) => m.CertificationRoute),
+    bankAccountBind: page(certification, (m) => m.BankAccountBindRoute),
+    downloadSetting: page(certification, (m) => m.DownloadSettingRoute),
+  };
+}
+
 /** Catalogue and discovery pages (#4): one chunk per route module. */
 function cataloguePages(): Omit<
   Record<PageKey, ComponentType>,
-  'home' | 'wordSearch' | 'folderUpload' | ImageSearchPageKey | PublishingPageKey | OrderPageKey
+  | 'home'
+  | 'wordSearch'
+  | 'folderUpload'
+  | ImageSearchPageKey
+  | PublishingPageKey
+  | CertificationPageKey
+  | OrderPageKey
 > {
   const trend = () => import('./routes/trend-routes');
   const theme = () => import('./routes/theme-routes');

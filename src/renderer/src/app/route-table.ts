@@ -61,6 +61,9 @@ export type PageKey =
   | 'publishPart'
   | 'plantEntrance'
   | 'credentials'
+  | 'certification'
+  | 'bankAccountBind'
+  | 'downloadSetting'
   | 'myWork'
   | 'myWorkMaterial'
   | 'myWorkContribute'
@@ -317,7 +320,12 @@ export const ROUTES: RouteEntry[] = [
     'other',
     LATER,
   )([
-    { path: '/download/setting', title: '下载设置', auth: 'user' },
+    {
+      path: paths.downloadSetting,
+      title: '下载设置',
+      auth: 'user',
+      page: 'downloadSetting',
+    },
     { path: '/components/upload', title: '上传', auth: 'user' },
     ...PAGE_CHILDREN.map((child) => ({ path: `/pageChild/${child}`, title: '专题' })),
   ]),
@@ -371,8 +379,12 @@ export const ROUTES: RouteEntry[] = [
       { path: '/user/billManagement', title: '账单管理' },
       { path: '/user/billManagement/invoice', title: '发票' },
       { path: '/user/billManagement/ticket', title: '工单' },
-      { path: '/user/certification', title: '认证' },
-      { path: '/user/certification/BAbind', title: '绑定银行账户' },
+      { path: paths.user.certification, title: '认证', page: 'certification' as const },
+      {
+        path: paths.user.bankAccountBind,
+        title: '绑定银行账户',
+        page: 'bankAccountBind' as const,
+      },
       { path: paths.user.credentials, title: '实名认证', page: 'credentials' as const },
       { path: paths.user.mybalance, title: '我的余额' },
       { path: paths.user.accWithdraw, title: '提现' },

@@ -71,6 +71,8 @@ export const paths = {
     applications: '/admin/applications',
     works: '/admin/works',
   },
+  /** 下载设置: where licensed originals are saved and how they are named. */
+  downloadSetting: '/download/setting',
   materialOrder: '/materialOrder',
   purchaseOrder: '/purchaseOrder',
   /** Licence checkout, step 1, for one licence option of a work (素材 / 品类独家 授权). */
@@ -124,6 +126,10 @@ export const paths = {
     pushBeforeBuy: '/design/work/PushBeforeBuy',
     myNewProducts: '/user/myTemplate',
     credentials: '/user/credentials',
+    /** 认证: personal and company verification, the contract signer. */
+    certification: '/user/certification',
+    /** 绑定银行账户: the company's bank account. */
+    bankAccountBind: '/user/certification/BAbind',
     accWithdraw: '/user/mybalance/accWithdraw',
     mybalance: '/user/mybalance',
   },
