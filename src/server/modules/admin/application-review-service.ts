@@ -7,9 +7,9 @@ import type {
 import { MSG } from '@shared/messages';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { toVerifyRecord } from '../publishing/certification';
+import { toVerifyRecord } from '../identity/identity-service';
 import { isString, parseJsonArray, toCount } from '../publishing/guards';
-import { toApplication } from '../publishing/settle-in';
+import { toApplication } from '../settle-in/settle-in-service';
 
 // The back office's view of designer applications (入驻申请) and its overview counts. Deciding an
 // application is settle-in.ts's decideApplication.

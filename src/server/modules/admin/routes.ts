@@ -11,7 +11,7 @@ import {
 } from '@shared/contract/admin';
 import { registerCall } from '../../http/register-call';
 import { workIndexesOf } from '../../plugins/services';
-import { decideApplication } from '../publishing/settle-in';
+import { decideApplication } from '../settle-in/settle-in-service';
 import { adminOverview, applicationDetail, listApplications } from './application-review-service';
 import { decideWork, listWorkReviews, withdrawWork, workReviewDetail } from './work-review-service';
 

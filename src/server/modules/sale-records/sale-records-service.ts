@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { chinaDayStartMs as parseChinaDay, chinaMonth } from '../../platform/china-time';
 import { publicUrl } from '../../platform/storage/storage';
 import { PREVIEW_WIDTH, THUMB_WIDTH } from '../works/work-cards';
-import { toCount } from './guards';
+import { toCount } from '../publishing/guards';
 
 // Sale records of a designer (/user/saleRecord). Orders write them; until ordering lands the table
 // is empty and every query here answers an empty set.

@@ -28,8 +28,8 @@ import { testDatabases } from '../../testing/test-app';
 import { ensureAdminAccount } from '../admin/bootstrap';
 import { hashPassword } from '../accounts/password';
 import { createUser } from '../accounts/users';
-import { sandboxIdentityProvider, verifyIdentity } from './certification';
-import type { IdentityProvider } from './certification';
+import { sandboxIdentityProvider, verifyIdentity } from '../identity/identity-service';
+import type { IdentityProvider } from '../identity/identity-service';
 
 const creditCode = (body: string) => body + creditCodeCheckChar(body);
 

@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { iso } from '../accounts/clock';
-import { statusOf } from './drafts';
-import { toCount } from './guards';
-import { mapLimited, privateThumbUrl } from './work-files';
+import { statusOf } from '../publishing/drafts';
+import { toCount } from '../publishing/guards';
+import { mapLimited, privateThumbUrl } from '../publishing/work-files';
 
 // My patterns (/user/myPattern): every file the user uploaded, whether a work was made of it, and
 // the user's own groups of files.

@@ -12,9 +12,9 @@ import type { Database, DesignerApplicationsTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { iso } from '../accounts/clock';
-import { latestVerified, verifyIdentity } from './certification';
-import { isNumber, isString, parseJsonArray } from './guards';
-import { mapLimited, ownUpload, privateFileUrl, privateThumbUrl } from './work-files';
+import { latestVerified, verifyIdentity } from '../identity/identity-service';
+import { isNumber, isString, parseJsonArray } from '../publishing/guards';
+import { mapLimited, ownUpload, privateFileUrl, privateThumbUrl } from '../publishing/work-files';
 
 // Settling in: a user applies as a personal designer or a design company; a reviewer approves
 // (the user becomes a settled designer with a shop or gallery) or rejects with a reason the
