@@ -1,200 +1,29 @@
 // A WebAssembly SIMD kernel for the brute-force scan. Scalar JavaScript manages ~1 multiply-add a
 // nanosecond, too slow for 100 000 works × 3 views in a 20 ms budget; int8 rows with i16 queries
 // (i32x4.dot_i16x8_s) do 8 a step and read a quarter of the bytes of f32, and the scan is bound by
-// memory bandwidth. The module (one function) is assembled here byte by byte, so no toolchain or
-// native package is needed and it runs wherever Node 20 runs.
+// memory bandwidth. The kernel's source is simd-scan.wat (WebAssembly text, commented); the wabt
+// package compiles it once when this module loads (~0.1–0.2 s idle, measured in docs/image-search.md),
+// so no native toolchain is needed and it runs wherever Node 20 runs. usearch's exact search was
+// measured against it on the same data (npm run bench:imagesearch -- --scan-compare) and is not
+// faster: see docs/image-search.md.
+import { readFileSync } from 'node:fs';
+import wabt from 'wabt';
 
-const uleb = (n: number): number[] => {
-  const out: number[] = [];
-  let v = n >>> 0;
-  do {
-    let byte = v & 0x7f;
-    v >>>= 7;
-    if (v !== 0) byte |= 0x80;
-    out.push(byte);
-  } while (v !== 0);
-  return out;
-};
-const section = (id: number, body: number[]): number[] => [id, ...uleb(body.length), ...body];
-const vec = (items: number[][]): number[] => [...uleb(items.length), ...items.flat()];
-const name = (s: string): number[] => [...uleb(s.length), ...Buffer.from(s, 'utf8')];
+/** The kernel's WebAssembly text, beside this file. */
+export const SCAN_KERNEL_SOURCE = new URL('./simd-scan.wat', import.meta.url);
 
-const I32 = 0x7f;
-const V128 = 0x7b;
-const op = {
-  block: 0x02,
-  loop: 0x03,
-  br_if: 0x0d,
-  end: 0x0b,
-  localGet: 0x20,
-  localSet: 0x21,
-  localTee: 0x22,
-  i32Const: 0x41,
-  i32Add: 0x6a,
-  i32LtU: 0x49,
-  i32Shl: 0x74,
-} as const;
-const simd = (code: number): number[] => [0xfd, ...uleb(code)];
-const v128Load = (offset = 0): number[] => [...simd(0x00), 4, ...uleb(offset)];
-const v128Zero = (): number[] => [...simd(0x0c), ...new Array<number>(16).fill(0)];
-const get = (i: number): number[] => [op.localGet, i];
-const set = (i: number): number[] => [op.localSet, i];
-
-const i16x8Load8x8 = (offset = 0): number[] => [...simd(0x01), 3, ...uleb(offset)];
-const i32x4Dot16 = simd(0xba);
-const i32x4Add = simd(0xae);
-const i32x4Lane = (lane: number): number[] => [...simd(0x1b), lane];
-const I32_STORE = 0x36;
-
-const horizontalSumI32 = (acc: number): number[] => [
-  ...get(acc),
-  ...i32x4Lane(0),
-  ...get(acc),
-  ...i32x4Lane(1),
-  op.i32Add,
-  ...get(acc),
-  ...i32x4Lane(2),
-  op.i32Add,
-  ...get(acc),
-  ...i32x4Lane(3),
-  op.i32Add,
-];
-
-/**
- * scan2i8(q1, q2, rows, n, dims, out1, out2): rows are int8 (dims a multiple of 16), the queries
- * int16; writes the two int32 dot products of every row. A quarter of the bytes of f32 rows, and
- * the scan is bound by memory bandwidth.
- */
-function scan2i8Body(): number[] {
-  const [q1, q2, rows, n, dims, out1, out2] = [0, 1, 2, 3, 4, 5, 6];
-  const [i, k, x, acc1, acc2] = [7, 8, 9, 10, 11];
-  const step = (offset: number): number[] => [
-    ...get(rows),
-    ...get(k),
-    op.i32Add,
-    ...i16x8Load8x8(offset),
-    ...set(x),
-    ...get(acc1),
-    ...get(x),
-    ...get(q1),
-    ...get(k),
-    op.i32Const,
-    1,
-    op.i32Shl,
-    op.i32Add,
-    ...v128Load(offset * 2),
-    ...i32x4Dot16,
-    ...i32x4Add,
-    ...set(acc1),
-    ...get(acc2),
-    ...get(x),
-    ...get(q2),
-    ...get(k),
-    op.i32Const,
-    1,
-    op.i32Shl,
-    op.i32Add,
-    ...v128Load(offset * 2),
-    ...i32x4Dot16,
-    ...i32x4Add,
-    ...set(acc2),
-  ];
-  const store = (out: number, acc: number): number[] => [
-    ...get(out),
-    ...get(i),
-    op.i32Const,
-    2,
-    op.i32Shl,
-    op.i32Add,
-    ...horizontalSumI32(acc),
-    I32_STORE,
-    2,
-    0,
-  ];
-  return [
-    ...vec([
-      [2, I32],
-      [3, V128],
-    ]),
-    op.block,
-    0x40,
-    ...get(n),
-    op.i32Const,
-    0,
-    0x4c, // i32.le_s
-    op.br_if,
-    0,
-    op.loop,
-    0x40,
-    ...v128Zero(),
-    ...set(acc1),
-    ...v128Zero(),
-    ...set(acc2),
-    op.i32Const,
-    0,
-    ...set(k),
-    op.loop,
-    0x40,
-    ...step(0),
-    ...step(8),
-    ...get(k),
-    op.i32Const,
-    16,
-    op.i32Add,
-    op.localTee,
-    k,
-    ...get(dims),
-    op.i32LtU,
-    op.br_if,
-    0,
-    op.end,
-    ...store(out1, acc1),
-    ...store(out2, acc2),
-    ...get(rows),
-    ...get(dims),
-    op.i32Add,
-    ...set(rows),
-    ...get(i),
-    op.i32Const,
-    1,
-    op.i32Add,
-    op.localTee,
-    i,
-    ...get(n),
-    op.i32LtU,
-    op.br_if,
-    0,
-    op.end,
-    op.end,
-    op.end,
-  ];
-}
-
-function moduleBytes(): Uint8Array {
-  const typeScan2 = [0x60, ...vec(new Array<number[]>(7).fill([I32])), 0];
-  const body = scan2i8Body();
-  const bytes = [
-    0x00,
-    0x61,
-    0x73,
-    0x6d,
-    0x01,
-    0x00,
-    0x00,
-    0x00,
-    ...section(1, vec([typeScan2])),
-    ...section(3, vec([[0]])),
-    ...section(5, vec([[0x00, ...uleb(1)]])),
-    ...section(
-      7,
-      vec([
-        [...name('memory'), 0x02, 0],
-        [...name('scan2i8'), 0x00, 0],
-      ]),
-    ),
-    ...section(10, vec([[...uleb(body.length), ...body]])),
-  ];
-  return Uint8Array.from(bytes);
+/** Compiles WebAssembly text (by default simd-scan.wat) to a binary module with wabt. */
+export async function compileScanKernel(
+  source: string = readFileSync(SCAN_KERNEL_SOURCE, 'utf8'),
+): Promise<Uint8Array> {
+  const toolkit = await wabt();
+  const module = toolkit.parseWat('simd-scan.wat', source, { simd: true });
+  try {
+    module.validate();
+    return module.toBinary({}).buffer;
+  } finally {
+    module.destroy();
+  }
 }
 
 // The node project compiles without the DOM library, where WebAssembly's types live; these are
@@ -218,14 +47,28 @@ type Scan2 = (
   out2: number,
 ) => void;
 
-/** Whether this runtime has WebAssembly SIMD (Node ≥ 16.4 does). */
-export const SIMD_AVAILABLE = (() => {
-  try {
-    return wasm.validate(moduleBytes());
-  } catch {
-    return false;
-  }
-})();
+/** The compiled kernel, or why there is none (then BruteForceIndex scans with plain loops). */
+const kernel: { bytes: Uint8Array } | { error: string } = await compileScanKernel().then(
+  (bytes) => ({ bytes }),
+  (err: unknown) => ({ error: `simd-scan.wat did not compile: ${String(err)}` }),
+);
+
+/** Why the SIMD kernel is not used here, or null when it is. */
+export const SIMD_UNAVAILABLE_REASON: string | null =
+  'error' in kernel
+    ? kernel.error
+    : wasm.validate(kernel.bytes)
+      ? null
+      : 'this runtime has no WebAssembly SIMD';
+
+/** Whether this runtime has WebAssembly SIMD (Node ≥ 16.4 does) and the kernel compiled. */
+export const SIMD_AVAILABLE = SIMD_UNAVAILABLE_REASON === null;
+
+/** The kernel's binary module; throws where it is unavailable. */
+export function scanKernelBytes(): Uint8Array {
+  if ('error' in kernel) throw new Error(kernel.error);
+  return kernel.bytes;
+}
 
 /**
  * Row-major int8 matrix in WebAssembly memory, scanned against two int16 queries at once. Each row
@@ -244,7 +87,7 @@ export class SimdInt8Matrix {
 
   constructor(readonly dims: number) {
     if (dims % 16 !== 0) throw new Error('dims must be a multiple of 16');
-    const instance = new wasm.Instance(new wasm.Module(moduleBytes()), {});
+    const instance = new wasm.Instance(new wasm.Module(scanKernelBytes()), {});
     this.memory = instance.exports.memory as WasmMemory;
     this.scan = instance.exports.scan2i8 as Scan2;
     this.bytes = new Int8Array(this.memory.buffer);
