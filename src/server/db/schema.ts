@@ -277,6 +277,24 @@ export type UserFondClassificationsTable = { user_id: number; kid: number; creat
 
 export type WorkTermsTable = { term: string; work_id: number; weight: number };
 
+// ---- Image search (0010, 0011) ----
+
+/** A published work's image descriptor (search/image), rebuilt when its version is outdated. */
+export type WorkImageDescriptorsTable = {
+  work_id: number;
+  version: number;
+  descriptor: Buffer;
+  hash: string;
+  source_key: string;
+  updated_at: string;
+  /** Migration 0011: fine spectrum (float32 LE) of the public preview, and its storage key. */
+  public_fine: Buffer | null;
+  public_key: string | null;
+};
+
+/** Platform dictionaries by key (JSON values), read by Dict/GetByKeys of the image search. */
+export type PlatformDictsTable = { dict_key: string; value: string; updated_at: string };
+
 export type UploadsTable = {
   id: Generated<number>;
   user_id: number;
@@ -576,6 +594,8 @@ export type Database = {
   follows: FollowsTable;
   browse_history: BrowseHistoryTable;
   work_terms: WorkTermsTable;
+  work_image_descriptors: WorkImageDescriptorsTable;
+  platform_dicts: PlatformDictsTable;
   work_colors: WorkColorsTable;
   work_licences: WorkLicencesTable;
   ledger_accounts: LedgerAccountsTable;

@@ -84,6 +84,9 @@ export const WorkFilters = {
   seamless: Type.Optional(Type.Boolean({ description: 'true 四方连续，false 定位花' })),
   sort: Type.Optional(SortKey),
 };
+const WorkFiltersObject = Type.Object(WorkFilters);
+/** The filters as a value: what the catalogue query and the word index narrow by. */
+export type WorkFilters = Static<typeof WorkFiltersObject>;
 
 export const getCreationList = defineCall({
   name: 'Creation/GetCreationList',

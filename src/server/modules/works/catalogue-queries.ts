@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { WorkCard } from '@shared/contract/common';
-import type { WorkSort, WorkStyle } from '@shared/contract/works';
-import type { ColourSwatchKey } from '@shared/rules/colour-swatch';
+import type { WorkFilters, WorkSort } from '@shared/contract/works';
 import { MSG } from '@shared/messages';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -10,14 +9,8 @@ import { THUMB_WIDTH, publishedCardsQuery, toWorkCards } from './work-cards';
 
 export type CardsQuery = ReturnType<typeof publishedCardsQuery>;
 
-export type WorkFilterInput = {
-  headerType?: 3 | 4 | undefined;
-  kid?: number | undefined;
-  color?: ColourSwatchKey | undefined;
-  style?: WorkStyle | undefined;
-  seamless?: boolean | undefined;
-  designerId?: number | undefined;
-};
+/** The /work filters (the contract's, without the sort) and one designer's works. */
+export type WorkFilterInput = Omit<WorkFilters, 'sort'> & { designerId?: number | undefined };
 
 export type PageInput = { pageIndex?: number | undefined; pageSize?: number | undefined };
 

@@ -379,7 +379,7 @@ describe.each(testDatabases())('image search on $name', (database) => {
 
   it('keeps its index across a restart without describing works again', async () => {
     const before = await t.deps.db
-      .selectFrom('work_image_descriptors' as never)
+      .selectFrom('work_image_descriptors')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(before.n)).toBe(10);

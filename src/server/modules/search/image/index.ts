@@ -22,27 +22,6 @@ import type { RankedHit, SearchOptions } from './searcher';
 // this module existed (or with an outdated descriptor) are described in the background while the
 // index already answers from what it holds.
 
-/** Tables of migration 0010, added to the shared schema type where this module needs them. */
-export type ImageSearchTables = {
-  work_image_descriptors: {
-    work_id: number;
-    version: number;
-    descriptor: Buffer;
-    hash: string;
-    source_key: string;
-    updated_at: string;
-    /** Migration 0011: fine spectrum (float32 LE) of the public preview, and its storage key. */
-    public_fine: Buffer | null;
-    public_key: string | null;
-  };
-  platform_dicts: { dict_key: string; value: string; updated_at: string };
-};
-export type ImageSearchDatabase = Database & ImageSearchTables;
-
-export function imageSearchDb(db: Kysely<Database>): Kysely<ImageSearchDatabase> {
-  return db.withTables<ImageSearchTables>();
-}
-
 export type ImageIndexStatus = {
   /** Published works searchable now. */
   indexed: number;
@@ -117,8 +96,8 @@ export class ImageSearchIndex {
     private readonly options: ImageSearchIndexOptions = {},
   ) {}
 
-  private get db(): Kysely<ImageSearchDatabase> {
-    return imageSearchDb(this.deps.db);
+  private get db(): Kysely<Database> {
+    return this.deps.db;
   }
 
   private log(line: string): void {

@@ -29,7 +29,6 @@ import { registerCall } from '../../../http/register-call';
 import { serviceOf } from '../../../plugins/services';
 import { publishedCardsQuery, toWorkCards } from '../../works/work-cards';
 import type { ImageDescriptor } from './descriptors';
-import { imageSearchDb } from './index';
 import type { RankedHit } from './searcher';
 import {
   acceptUpload,
@@ -270,7 +269,7 @@ export function registerImageSearchRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, getDictByKeys, async (input) => {
-    const stored = await imageSearchDb(db)
+    const stored = await db
       .selectFrom('platform_dicts')
       .select(['dict_key', 'value'])
       .where('dict_key', 'in', input.keys)

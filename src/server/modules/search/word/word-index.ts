@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { WorkSort, WorkStyle } from '@shared/contract/works';
+import type { WorkFilters, WorkSort, WorkStyle } from '@shared/contract/works';
 import { WORK_STYLES } from '@shared/contract/works';
-import type { ColourSwatchKey } from '@shared/rules/colour-swatch';
 import { COLOUR_SWATCH_KEYS, swatchesOf } from '@shared/rules/colour-swatch';
 import type { Database } from '../../../db/schema';
 
@@ -9,13 +8,8 @@ import type { Database } from '../../../db/schema';
 // the few attributes search filters and sorts by. Queries never touch the database; a search at
 // 100,000 works costs about a millisecond instead of tens (docs/decisions.md "Word search").
 
-export type WordIndexFilters = {
-  kid?: number | undefined;
-  color?: ColourSwatchKey | undefined;
-  style?: WorkStyle | undefined;
-  seamless?: boolean | undefined;
-  headerType?: 3 | 4 | undefined;
-};
+/** The contract's /work filters without the sort (the query carries the sort on its own). */
+export type WordIndexFilters = Omit<WorkFilters, 'sort'>;
 
 export type WordIndexQuery = {
   /** Every word must match a term that starts with it. */
