@@ -28,6 +28,7 @@ const PAGES: Record<PageKey, ComponentType> = {
   ...publishingPages(),
   ...certificationPages(),
   ...orderPages(),
+  ...myOrderPages(),
 };
 
 /** A lazy page from a route module's named export. */
@@ -118,6 +119,29 @@ function orderPages(): Record<OrderPageKey, ComponentType> {
   };
 }
 
+type MyOrderPageKey =
+  | 'myOrder'
+  | 'myOrderDetail'
+  | 'myOrderRenewal'
+  | 'myOrderRenewalInfo'
+  | 'billManagement'
+  | 'billInvoice'
+  | 'billTicket';
+
+/** The buyer's orders, renewals, bills, invoices and receipts in the user centre (#11): one chunk. */
+function myOrderPages(): Record<MyOrderPageKey, ComponentType> {
+  const mine = () => import('./routes/my-order-routes');
+  return {
+    myOrder: page(mine, (m) => m.MyOrderRoute),
+    myOrderDetail: page(mine, (m) => m.MyOrderDetailRoute),
+    myOrderRenewal: page(mine, (m) => m.MyOrderRenewalRoute),
+    myOrderRenewalInfo: page(mine, (m) => m.MyOrderRenewalInfoRoute),
+    billManagement: page(mine, (m) => m.BillManagementRoute),
+    billInvoice: page(mine, (m) => m.BillInvoiceRoute),
+    billTicket: page(mine, (m) => m.BillTicketRoute),
+  };
+}
+
 type CertificationPageKey = 'certification' | 'bankAccountBind' | 'downloadSetting';
 
 /** Certification, the company bank account and the download settings (#11): one chunk. */
@@ -140,6 +164,7 @@ function cataloguePages(): Omit<
   | PublishingPageKey
   | CertificationPageKey
   | OrderPageKey
+  | MyOrderPageKey
 > {
   const trend = () => import('./routes/trend-routes');
   const theme = () => import('./routes/theme-routes');

@@ -80,7 +80,14 @@ export type PageKey =
   | 'purchaseOrderContract'
   | 'materialOrder'
   | 'materialOrderProof'
-  | 'licenceAgreement';
+  | 'licenceAgreement'
+  | 'myOrder'
+  | 'myOrderDetail'
+  | 'myOrderRenewal'
+  | 'myOrderRenewalInfo'
+  | 'billManagement'
+  | 'billInvoice'
+  | 'billTicket';
 
 export type RouteEntry = {
   path: string;
@@ -376,9 +383,9 @@ export const ROUTES: RouteEntry[] = [
     LATER,
   )(
     [
-      { path: '/user/billManagement', title: '账单管理' },
-      { path: '/user/billManagement/invoice', title: '发票' },
-      { path: '/user/billManagement/ticket', title: '工单' },
+      { path: '/user/billManagement', title: '账单管理', page: 'billManagement' as const },
+      { path: '/user/billManagement/invoice', title: '发票', page: 'billInvoice' as const },
+      { path: '/user/billManagement/ticket', title: '票据', page: 'billTicket' as const },
       { path: paths.user.certification, title: '认证', page: 'certification' as const },
       {
         path: paths.user.bankAccountBind,
@@ -407,14 +414,19 @@ export const ROUTES: RouteEntry[] = [
       { path: `${paths.user.myDemand}/demandCollected`, title: '收藏的需求' },
       { path: `${paths.user.myDemand}/signUp`, title: '报名的需求' },
       { path: '/user/mygallery', title: '我的图库', page: 'myGallery' as const },
-      { path: paths.user.myorder, title: '我的订单' },
-      { path: `${paths.user.myorder}/detail`, title: '订单详情' },
-      { path: `${paths.user.myorder}/renewal`, title: '续费' },
-      { path: `${paths.user.myorder}/renewal/info`, title: '续费信息' },
+      { path: paths.user.myorder, title: '我的订单', page: 'myOrder' as const },
+      { path: `${paths.user.myorder}/detail`, title: '订单详情', page: 'myOrderDetail' as const },
+      { path: `${paths.user.myorder}/renewal`, title: '续费', page: 'myOrderRenewal' as const },
+      {
+        path: `${paths.user.myorder}/renewal/info`,
+        title: '续费信息',
+        page: 'myOrderRenewalInfo' as const,
+      },
       {
         path: `${paths.user.myorder}/:activeIndex`,
         title: '我的订单',
-        params: { activeIndex: NUMBER },
+        params: { activeIndex: NUMBER } as Record<string, RegExp>,
+        page: 'myOrder' as const,
       },
       { path: paths.user.myPattern, title: '我的花型', page: 'myPattern' as const },
       {
