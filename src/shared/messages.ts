@@ -12,6 +12,19 @@ export const MSG = {
   alreadyAdded: (name: string) => `${name} 已添加！`,
   // uploads: a cut-off or damaged file, said alike by the server and the desktop uploader
   imageTruncated: '图片文件不完整或已损坏，请重新导出后上传',
+  // uploads: what the server reads in a file's bytes, said alike by the server and the desktop uploader
+  imageNotRecognised: '文件不是可识别的图片，或文件已损坏',
+  imageFormatsAccepted: '只支持 PNG、JPG、WebP、TIFF 格式的图片（按文件内容判断）',
+  // uploads: why the server refuses an upload permission; the desktop uploader then asks for a fresh one
+  uploadPolicy: {
+    invalid: '上传许可无效',
+    expired: '上传许可已过期，请重新上传',
+    notYours: '上传许可不属于当前用户',
+  },
+  // enterprise halls: the server's refusal and the hall editor's notice
+  ownHallOnly: '只能编辑自己的企业展厅',
+  // works: a hot-seller list's title (周爆款…), on the list page and in the list the server returns
+  hotListTitle: (periodTitle: string) => `${periodTitle}爆款`,
   // image search: files the server cannot read, and the search image of the session
   imageSearch: {
     unsupportedFormat: (format: string) =>

@@ -26,8 +26,8 @@ export class UploadFailure extends Error {
 
 /** Messages the pipeline shows for failures of its own (the server's messages are shown as they come). */
 export const UPLOAD_MSG = {
-  notImage: '文件不是可识别的图片，或文件已损坏',
-  unsupportedFormat: '只支持 PNG、JPG、WebP、TIFF 格式的图片（按文件内容判断）',
+  notImage: MSG.imageNotRecognised,
+  unsupportedFormat: MSG.imageFormatsAccepted,
   truncated: MSG.imageTruncated,
   tooManyPixels: '图片尺寸过大，无法安全处理',
   tooLargeAfterResize: '图片缩小后仍超过 40MB，请降低分辨率后再上传',

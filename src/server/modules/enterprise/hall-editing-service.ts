@@ -14,6 +14,7 @@ import { areaExists } from '../works/areas';
 import { pageOfCards } from '../works/catalogue-queries';
 import { publishedCardsQuery } from '../works/work-cards';
 import { channelOf, hallInfo, ownHall } from './halls-service';
+import { HALL_MSG } from './messages';
 
 // The owner's edits of their enterprise hall: its details and channels, its qualifications, and
 // which of their works the hall recommends or shows in a channel.
@@ -29,11 +30,11 @@ export async function saveHallInfo(
   const { db } = deps;
   const hall = await ownHall(db, input.userId, userId);
   const name = input.name.trim();
-  if (name.length < 2) throw AppError.rule('展厅名称至少 2 个字');
-  if (input.areaId !== null && !areaExists(input.areaId)) throw AppError.rule('所在地区不存在');
+  if (name.length < 2) throw AppError.rule(HALL_MSG.nameTooShort);
+  if (input.areaId !== null && !areaExists(input.areaId)) throw AppError.rule(HALL_MSG.areaMissing);
   const titles = input.channels.map((c) => c.title.trim());
-  if (titles.some((t) => t === '')) throw AppError.rule('频道名称不能为空');
-  if (new Set(titles).size !== titles.length) throw AppError.rule('频道名称不能重复');
+  if (titles.some((t) => t === '')) throw AppError.rule(HALL_MSG.channelNameEmpty);
+  if (new Set(titles).size !== titles.length) throw AppError.rule(HALL_MSG.channelNameRepeated);
   const existing = await db
     .selectFrom('hall_channels')
     .select('id')
@@ -96,7 +97,7 @@ export async function saveQualifications(
     number: q.number.trim(),
   }));
   if (qualifications.some((q) => q.title === '' || q.number === '')) {
-    throw AppError.rule('资质名称和证书编号不能为空');
+    throw AppError.rule(HALL_MSG.qualificationIncomplete);
   }
   await deps.db
     .updateTable('enterprise_halls')
@@ -128,7 +129,7 @@ export async function saveRecommendedWorks(
       .where('designer_id', '=', hall.owner_id)
       .where('status', '=', 'published')
       .execute();
-    if (own.length !== ids.length) throw AppError.rule('只能选择本展厅的已发布作品');
+    if (own.length !== ids.length) throw AppError.rule(HALL_MSG.ownPublishedWorksOnly);
   }
   await db.transaction().execute(async (trx) => {
     if (channelId === undefined) {

@@ -26,6 +26,7 @@ import {
   topThumbsByDesigner,
 } from '../works/catalogue-queries';
 import { publishedCardsQuery, toWorkCards } from '../works/work-cards';
+import { HALL_MSG } from './messages';
 
 // Enterprise halls (企业展厅) as visitors see them: the list, a hall's page, its channels, following
 // it. Editing a hall: hall-editing-service.ts.
@@ -56,7 +57,7 @@ export async function findHall(db: Kysely<Database>, ownerId: number) {
     ])
     .where('h.owner_id', '=', ownerId)
     .executeTakeFirst();
-  if (!hall) throw AppError.notFound('企业展厅不存在');
+  if (!hall) throw AppError.notFound(HALL_MSG.hallMissing);
   return hall;
 }
 
@@ -67,7 +68,7 @@ export async function ownHall(
   userId: number,
 ): Promise<HallRow> {
   const hall = await findHall(db, ownerId);
-  if (hall.owner_id !== userId) throw AppError.forbidden('只能编辑自己的企业展厅');
+  if (hall.owner_id !== userId) throw AppError.forbidden(MSG.ownHallOnly);
   return hall;
 }
 
@@ -211,7 +212,7 @@ export async function listHalls(
   const { db } = deps;
   const { limit, offset } = pageWindow(input);
   const areaIds = input.areaId === undefined ? null : areaWithDescendants(input.areaId);
-  if (areaIds !== null && areaIds.length === 0) throw AppError.notFound('地区不存在');
+  if (areaIds !== null && areaIds.length === 0) throw AppError.notFound(HALL_MSG.areaFilterMissing);
   const base = db
     .selectFrom('enterprise_halls as h')
     .$if(areaIds !== null, (q) => q.where('h.area_id', 'in', areaIds ?? []));

@@ -9,6 +9,7 @@ import { pageOfCards, pageWindow, previewUrl, toCount } from '../works/catalogue
 import { publishedCardsQuery } from '../works/work-cards';
 import { ipCardsQuery, toIpCard } from './ip-cards';
 import { collectionState } from '../collections/collected';
+import { MSG } from '@shared/messages';
 
 /** LIKE wildcards are dropped from a keyword: SQLite and PostgreSQL escape them differently. */
 const likeSafe = (text: string) => text.replace(/[\\%_]/g, '');
@@ -18,7 +19,7 @@ export function registerIpsRoutes(app: FastifyInstance): void {
 
   async function ipRow(id: number) {
     const row = await ipCardsQuery(db).where('p.id', '=', id).executeTakeFirst();
-    if (!row) throw AppError.notFound('IP 不存在');
+    if (!row) throw AppError.notFound(MSG.missing.ip);
     return row;
   }
 

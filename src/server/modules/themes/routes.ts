@@ -23,6 +23,8 @@ import { rankedWorks } from '../works/catalogue-routes';
 import { publishedCardsQuery } from '../works/work-cards';
 import { themeCardsQuery, toThemeCard } from './theme-cards';
 import { collectionState } from '../collections/collected';
+import { MSG } from '@shared/messages';
+import { THEME_MSG } from './messages';
 
 const isPeriod = (value: string): value is TrendPeriod =>
   (TREND_PERIODS as readonly string[]).includes(value);
@@ -52,7 +54,7 @@ export function registerThemesRoutes(app: FastifyInstance): void {
 
   registerCall(app, getThemeCreationList, async (input, { user }) => {
     const row = await themeCardsQuery(db).where('t.id', '=', input.themeId).executeTakeFirst();
-    if (!row) throw AppError.notFound('主题不存在');
+    if (!row) throw AppError.notFound(MSG.missing.theme);
     const [banner, collected] = await Promise.all([
       previewUrl(db, row.cover_work_id),
       collectionState(db, 'theme', row.id, user?.id ?? null),
@@ -174,7 +176,7 @@ export function registerThemesRoutes(app: FastifyInstance): void {
 
   registerCall(app, getTrendDetail, async (input) => {
     const [trend] = await trendCards({ id: input.id });
-    if (!trend) throw AppError.notFound('榜单不存在');
+    if (!trend) throw AppError.notFound(THEME_MSG.trendMissing);
     return { trend, ...(await rankedWorks(db, trend.id, input)) };
   });
 }

@@ -10,6 +10,7 @@ import { ERROR_CODE } from '@shared/contract/envelope';
 import { CREATION_UPLOAD_MAX_BYTES, UPLOAD_PATH, genPostPolicy } from '@shared/contract/uploads';
 import type { UploadedFile } from '@shared/contract/uploads';
 import { MSG } from '@shared/messages';
+import { PATTERN_FILE_MESSAGES } from '@shared/rules/publishing';
 import { AppError } from '../../http/app-error';
 import { registerCall, signedInCaller } from '../../http/register-call';
 import type { SessionUser } from '../../http/session-auth';
@@ -17,6 +18,7 @@ import { iso } from '../accounts/clock';
 import { checkPolicy, issuePolicy } from './upload-policy';
 import type { PolicyClaims } from './upload-policy';
 import { checkUploadQuota } from './upload-quota';
+import { UPLOAD_MSG } from './messages';
 
 /** Largest image (in pixels) decoded: above it a file is treated as a decompression bomb. */
 export const MAX_UPLOAD_PIXELS = 120_000_000;
@@ -71,22 +73,21 @@ export function pngIntact(bytes: Buffer): boolean {
 export async function inspectImage(
   body: Buffer,
 ): Promise<{ format: string; width: number; height: number }> {
-  if (body.length === 0) throw AppError.rule('文件为空（0 字节），请重新选择');
+  if (body.length === 0) throw AppError.rule(PATTERN_FILE_MESSAGES.empty);
   let meta: Metadata;
   try {
     meta = await sharp(body, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).metadata();
   } catch (err) {
     const text = err instanceof Error ? err.message : '';
-    if (/pixel limit/i.test(text))
-      throw AppError.rule('图片尺寸过大（超过 1.2 亿像素），无法安全处理');
-    throw AppError.rule('文件不是可识别的图片，或文件已损坏');
+    if (/pixel limit/i.test(text)) throw AppError.rule(UPLOAD_MSG.tooManyPixels);
+    throw AppError.rule(MSG.imageNotRecognised);
   }
   const format = String(meta.format ?? '');
   if (!FORMAT_TYPES[format] || !meta.width || !meta.height) {
-    throw AppError.rule('只支持 PNG、JPG、WebP、TIFF 格式的图片（按文件内容判断）');
+    throw AppError.rule(MSG.imageFormatsAccepted);
   }
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) {
-    throw AppError.rule('图片尺寸过大（超过 1.2 亿像素），无法安全处理');
+    throw AppError.rule(UPLOAD_MSG.tooManyPixels);
   }
   // A truncated file can pass the header check. A PNG is checked by its structure: every chunk whole
   // and its CRC right, through IEND (~1 ms a MB; decoding its pixels cost 25–50 ms a file, most of
@@ -162,7 +163,7 @@ export function registerUploadsRoutes(app: FastifyInstance): void {
         const { user, claims } = granted.get(request) ?? (await authorise(request));
         const userId = user.id;
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (body.length > claims.maxBytes) throw AppError.rule('文件过大，单个文件不能超过 40MB');
+        if (body.length > claims.maxBytes) throw AppError.rule(UPLOAD_MSG.fileTooLarge);
         const image = await inspectImage(body);
         const sha256 = createHash('sha256').update(body).digest('hex');
         const existing = await deps.db

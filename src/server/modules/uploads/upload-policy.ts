@@ -6,6 +6,7 @@ import {
   UPLOAD_POLICY_TTL_SECONDS,
 } from '@shared/contract/uploads';
 import type { UploadPolicy } from '@shared/contract/uploads';
+import { MSG } from '@shared/messages';
 
 export type PolicyClaims = {
   userId: number;
@@ -53,15 +54,15 @@ export function checkPolicy(
   const expected = Buffer.from(sign(secret, policy));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    return { ok: false, reason: '上传许可无效' };
+    return { ok: false, reason: MSG.uploadPolicy.invalid };
   }
   let claims: PolicyClaims;
   try {
     claims = JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as PolicyClaims;
   } catch {
-    return { ok: false, reason: '上传许可无效' };
+    return { ok: false, reason: MSG.uploadPolicy.invalid };
   }
-  if (claims.expiresAt < now) return { ok: false, reason: '上传许可已过期，请重新上传' };
-  if (claims.userId !== userId) return { ok: false, reason: '上传许可不属于当前用户' };
+  if (claims.expiresAt < now) return { ok: false, reason: MSG.uploadPolicy.expired };
+  if (claims.userId !== userId) return { ok: false, reason: MSG.uploadPolicy.notYours };
   return { ok: true, claims };
 }

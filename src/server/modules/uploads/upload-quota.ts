@@ -7,6 +7,7 @@ import { statusFactsOf } from '../../http/session-auth';
 import type { SessionUser } from '../../http/session-auth';
 import { chinaDayStartOf } from '../../platform/china-time';
 import { iso } from '../accounts/clock';
+import { UPLOAD_MSG } from './messages';
 
 // Who may upload how much (docs/security.md, Uploads). Uploaded files are pattern files: a settled
 // designer's works (the web publishing pages and the desktop folder upload), and, before that, the
@@ -57,11 +58,11 @@ export async function uploadedToday(
 
 /** 今日上传已达上限（…），请明天再试: code 1029, what the quota of the role is. */
 export function quotaExceeded(role: UploadRole, quota: UploadQuota): AppError {
-  const limit = `每天 ${quota.files} 个文件、${Math.floor(quota.bytes / MB)} MB`;
+  const limit = UPLOAD_MSG.dailyLimit(quota.files, Math.floor(quota.bytes / MB));
   const message =
     role === 'designer'
-      ? `今日上传已达上限（${limit}），请明天再试`
-      : `今日上传已达上限（入驻前${limit}，用于入驻样例和营业执照），请明天再试`;
+      ? UPLOAD_MSG.quotaReached(limit)
+      : UPLOAD_MSG.quotaReachedBeforeSettlingIn(limit);
   return new AppError(ERROR_CODE.tooMany, message, 429);
 }
 

@@ -3,6 +3,7 @@ import { HEADER_TYPE } from '@shared/constants';
 import type { LicenceKind } from '@shared/contract/works';
 import { swatchesOf } from '@shared/rules/colour-swatch';
 import type { Database } from '../../db/schema';
+import { LICENCE_TERMS } from './licence-vocabulary';
 
 export type PlannedLicence = { kind: LicenceKind; title: string; priceFen: number; scope: string };
 
@@ -18,30 +19,30 @@ export function licenceOptionsFor(headerType: number, priceFen: number): Planned
     return [
       {
         kind: 'category_exclusive',
-        title: '品类独家授权',
+        title: LICENCE_TERMS.categoryExclusive.title,
         priceFen,
-        scope: '所选品类内独家使用 1 年，授权期内同品类不再授权他人；可用于量产销售',
+        scope: LICENCE_TERMS.categoryExclusive.scope,
       },
       {
         kind: 'commercial',
-        title: '非独家商用授权',
+        title: LICENCE_TERMS.commercial.title,
         priceFen: roundToYuan(priceFen * 0.4),
-        scope: '非独家，可用于量产商品与电商销售，不限品类，授权 1 年',
+        scope: LICENCE_TERMS.commercial.scope,
       },
     ];
   }
   return [
     {
       kind: 'material',
-      title: '素材授权',
+      title: LICENCE_TERMS.material.title,
       priceFen,
-      scope: '可用于设计稿、打样与小批量生产，不可转售素材本身',
+      scope: LICENCE_TERMS.material.scope,
     },
     {
       kind: 'commercial',
-      title: '扩展商用授权',
+      title: LICENCE_TERMS.extendedCommercial.title,
       priceFen: roundToYuan(priceFen * 3),
-      scope: '在素材授权之外，可用于量产商品、包装与广告宣传，授权 1 年',
+      scope: LICENCE_TERMS.extendedCommercial.scope,
     },
   ];
 }

@@ -59,7 +59,7 @@ export async function hotWorkList(
 ): Promise<CallResponse<typeof getHotCreationList>> {
   const period = input.period ?? 'week';
   const trend = await latestHotTrend(deps.db, period);
-  const title = `${TREND_PERIOD_TITLES[period]}爆款`;
+  const title = MSG.hotListTitle(TREND_PERIOD_TITLES[period]);
   if (!trend) return { period, title, trendId: null, startsOn: '', list: [], total: 0 };
   const page = await rankedWorks(deps.db, trend.id, input);
   return { period, title: trend.title, trendId: trend.id, startsOn: trend.starts_on, ...page };

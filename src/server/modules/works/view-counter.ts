@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { WORK_MSG } from './messages';
 
 /**
  * Counts work views in memory and adds them to works.view_count in one transaction per interval,
@@ -49,7 +50,9 @@ export function createViewCounter(
   };
   const run = () => {
     flushing = flushing.then(flush).catch((err: unknown) => {
-      options.log?.(`浏览量写入失败：${err instanceof Error ? err.message : String(err)}`);
+      options.log?.(
+        WORK_MSG.viewCountWriteFailed(err instanceof Error ? err.message : String(err)),
+      );
     });
     return flushing;
   };

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Storage } from '../../platform/storage/storage';
 import { PREVIEW_WIDTH, THUMB_WIDTH } from './work-cards';
+import { WORK_MSG } from './messages';
 
 export type WorkImageRecord = {
   kind: 'original' | 'preview' | 'thumb';
@@ -40,7 +41,7 @@ export async function generateWorkImages(
   original: Buffer,
 ): Promise<WorkImageRecord[]> {
   const meta = await sharp(original).metadata();
-  if (!meta.width || !meta.height) throw new Error('图片无法解码');
+  if (!meta.width || !meta.height) throw new Error(WORK_MSG.imageUndecodable);
   const { width, height } = meta;
   const records: WorkImageRecord[] = [];
 

@@ -1,0 +1,6 @@
+// What the works module says (a missing work, series or category is MSG.missing).
+
+export const WORK_MSG = {
+  imageUndecodable: '图片无法解码',
+  viewCountWriteFailed: (reason: string) => `浏览量写入失败：${reason}`,
+} as const;
