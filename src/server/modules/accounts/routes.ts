@@ -22,10 +22,12 @@ import {
 } from '@shared/contract/accounts';
 import { COOKIE } from '@shared/constants';
 import { ERROR_CODE } from '@shared/contract/envelope';
+import { MSG } from '@shared/messages';
 import { AppError } from '../../http/app-error';
 import { sessionCookieDomain } from '../../http/cookie-domain';
 import { registerCall } from '../../http/register-call';
 import { chinaDay, iso } from './clock';
+import { ACCOUNT_MSG } from './messages';
 import { discardSession, renewSession } from './sessions';
 import {
   changePasswordAndSignIn,
@@ -39,7 +41,7 @@ import { isNewRegistrant, loadUser, toUserInfo, toVipInfo } from './users';
 /** Sign-in throttles (per client address and per phone), beside the five-failure lock. */
 export const SIGN_IN_THROTTLE = { perIpPerMinute: 30, perPhonePerMinute: 10 } as const;
 
-const THROTTLED_MESSAGE = '登录尝试过于频繁，请稍后再试';
+const THROTTLED_MESSAGE = ACCOUNT_MSG.signInThrottled;
 
 export function registerAccountsRoutes(app: FastifyInstance): void {
   const deps = app.deps;
@@ -87,7 +89,7 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
   registerCall(app, login, async (input, { request }) => {
     const hasPassword = input.password !== undefined && input.password !== '';
     if (hasPassword === (input.smsCode !== undefined)) {
-      throw new AppError(ERROR_CODE.invalidRequest, '请输入密码或验证码其中一项', 400);
+      throw new AppError(ERROR_CODE.invalidRequest, ACCOUNT_MSG.passwordOrCode, 400);
     }
     await throttleSignIn(request);
     return { login: await signIn(deps, input, userAgent(request)), isNewRegister: false };
@@ -149,10 +151,10 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
     const sellers = input.UserKeyword.filter((k) =>
       (SELLER_KINDS as readonly string[]).includes(k),
     );
-    if (sellers.length > 1) throw AppError.rule('卖家类型只能选择一项');
+    if (sellers.length > 1) throw AppError.rule(ACCOUNT_MSG.oneSellerType);
     const user = await loadUser(deps, currentUser().id);
     if (isNewRegistrant(user, deps.now()) && input.registerRole === undefined)
-      throw AppError.rule('请先完善信息');
+      throw AppError.rule(MSG.completeInfoFirst);
     await deps.db
       .updateTable('users')
       .set({
@@ -186,7 +188,7 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
       .select('cai_hong_id')
       .where('id', '=', input.userId)
       .executeTakeFirst();
-    if (!row) throw AppError.notFound('用户不存在');
+    if (!row) throw AppError.notFound(ACCOUNT_MSG.userMissing);
     return { caiHongID: row.cai_hong_id };
   });
 
@@ -208,7 +210,7 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
 
   registerCall(app, activeUser, async (input, { currentUser }) => {
     const user = currentUser();
-    if (input.caihongId !== user.caiHongId) throw AppError.forbidden('只能上报自己的活跃');
+    if (input.caihongId !== user.caiHongId) throw AppError.forbidden(ACCOUNT_MSG.ownActivityOnly);
     const now = deps.now();
     const day = chinaDay(now);
     const seen = await deps.db

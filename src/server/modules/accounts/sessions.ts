@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { hashToken } from '../../http/session-auth';
 import { iso } from './clock';
+import { ACCOUNT_MSG } from './messages';
 
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -54,7 +55,7 @@ export type Renewal = {
   refreshExpiresAt: number;
 };
 
-const sessionGone = () => new AppError(ERROR_CODE.loginRequired, '登录已过期，请重新登录', 401);
+const sessionGone = () => new AppError(ERROR_CODE.loginRequired, ACCOUNT_MSG.sessionExpired, 401);
 
 /**
  * §4 renewal: extends the access token of a live refresh token and rotates the refresh token. A

@@ -3,12 +3,12 @@ import { ERROR_CODE } from '@shared/contract/envelope';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { iso } from './clock';
+import { ACCOUNT_MSG } from './messages';
 
 /** Five wrong passwords lock sign-in for that phone for fifteen minutes. */
 export const SIGN_IN_LOCK = { maxFailures: 5, lockMs: 15 * 60_000 } as const;
 
-export const LOCKED_MESSAGE =
-  '密码错误次数过多，该手机号已锁定 15 分钟，请稍后再试或使用验证码登录';
+export const LOCKED_MESSAGE = ACCOUNT_MSG.signInLocked;
 
 /** A password attempt counted before its check: its number among the failures so far. */
 export type PasswordAttempt = { phone: string; count: number };
@@ -51,7 +51,7 @@ export function wrongPassword(attempt: PasswordAttempt): AppError {
   const left = SIGN_IN_LOCK.maxFailures - attempt.count;
   return new AppError(
     ERROR_CODE.rule,
-    left > 0 ? `手机号或密码错误，还可尝试 ${left} 次` : LOCKED_MESSAGE,
+    left > 0 ? ACCOUNT_MSG.wrongPassword(left) : LOCKED_MESSAGE,
     422,
   );
 }

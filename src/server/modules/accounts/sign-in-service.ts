@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { iso } from './clock';
+import { ACCOUNT_MSG } from './messages';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeAllSessions } from './sessions';
 import {
@@ -19,8 +20,8 @@ import { createUser, grantTrialOnFirstLogin } from './users';
 // Registering, signing in and replacing a password: the rules, free of HTTP (routes.ts maps the
 // calls here; the per-address throttle stays there because it reads the request).
 
-export const phoneTaken = (): AppError => AppError.conflict('该手机号已注册，请直接登录');
-const wrongCode = () => new AppError(ERROR_CODE.rule, '手机号或验证码错误', 422);
+export const phoneTaken = (): AppError => AppError.conflict(ACCOUNT_MSG.phoneTaken);
+const wrongCode = () => new AppError(ERROR_CODE.rule, ACCOUNT_MSG.wrongCode, 422);
 
 export const userByPhone = (deps: Pick<AppDeps, 'db'>, phone: string) =>
   deps.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();

@@ -7,17 +7,14 @@ import { AppError } from '../../http/app-error';
 import { isLocalRequest } from '../../http/loopback';
 import { hashToken } from '../../http/session-auth';
 import { iso } from './clock';
+import { ACCOUNT_MSG } from './messages';
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 const MAX_VERIFY_ATTEMPTS = 5;
 /** Abuse limits: per phone and per IP, one code a minute and ten an hour. */
 export const SMS_LIMITS = { perMinute: 1, perHour: 10 } as const;
 
-const PURPOSE_TEXT: Record<SmsPurpose, string> = {
-  register: '注册',
-  login: '登录',
-  reset: '找回密码',
-};
+const PURPOSE_TEXT: Record<SmsPurpose, string> = ACCOUNT_MSG.smsPurpose;
 
 async function countSince(
   deps: AppDeps,
@@ -56,10 +53,10 @@ export async function issueSmsCode(
     ['ip', ip],
   ] as const) {
     if ((await countSince(deps, column, value, now - 60_000)) >= SMS_LIMITS.perMinute) {
-      throw new AppError(ERROR_CODE.tooMany, '验证码发送过于频繁，请 60 秒后再试', 429);
+      throw new AppError(ERROR_CODE.tooMany, ACCOUNT_MSG.smsTooFrequent, 429);
     }
     if ((await countSince(deps, column, value, now - 3600_000)) >= SMS_LIMITS.perHour) {
-      throw new AppError(ERROR_CODE.tooMany, '验证码发送次数过多，请一小时后再试', 429);
+      throw new AppError(ERROR_CODE.tooMany, ACCOUNT_MSG.smsTooMany, 429);
     }
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -75,10 +72,7 @@ export async function issueSmsCode(
       created_at: iso(now),
     })
     .execute();
-  await deps.sms.send(
-    phone,
-    `【纹样】您的${PURPOSE_TEXT[purpose]}验证码是 ${code}，5 分钟内有效。请勿告诉他人。`,
-  );
+  await deps.sms.send(phone, ACCOUNT_MSG.smsText(PURPOSE_TEXT[purpose], code));
   return code;
 }
 
@@ -99,7 +93,7 @@ export async function consumeSmsCode(
     .where('expires_at', '>', iso(now))
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  const wrong = new AppError(ERROR_CODE.rule, '验证码错误或已过期', 422);
+  const wrong = new AppError(ERROR_CODE.rule, ACCOUNT_MSG.smsCodeWrong, 422);
   if (!row || row.attempts >= MAX_VERIFY_ATTEMPTS) throw wrong;
   if (row.code_hash !== hashToken(`${phone}:${purpose}:${code}`)) {
     await deps.db

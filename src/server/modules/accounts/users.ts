@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { UserInfo, VipInfo } from '@shared/contract/accounts';
 import { AGREEMENT_VERSION } from '@shared/contract/accounts';
+import { MSG } from '@shared/messages';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { publicUrl } from '../../platform/storage/storage';
 import { iso } from './clock';
+import { ACCOUNT_MSG } from './messages';
 
 const AVATAR_COLOURS = ['#1677ff', '#13a8a8', '#722ed1', '#eb2f96', '#fa8c16', '#52c41a'];
 
@@ -52,7 +54,7 @@ export async function createUser(
         phone,
         password_hash: passwordHash,
         self_registered: options.selfRegistered === true ? 1 : 0,
-        user_name: `纹样用户${phone.slice(-4)}`,
+        user_name: ACCOUNT_MSG.defaultUserName(phone.slice(-4)),
         head_img: avatarKey,
         trial_end_at: iso(now + deps.accounts.trialMinutes * 60_000),
         trial_left_times: deps.accounts.trialUses,
@@ -70,7 +72,7 @@ export async function createUser(
       .select('id')
       .where('phone', '=', phone)
       .executeTakeFirst();
-    if (existing) throw AppError.conflict('该手机号已注册，请直接登录');
+    if (existing) throw AppError.conflict(ACCOUNT_MSG.phoneTaken);
     throw err;
   }
 }
@@ -95,7 +97,7 @@ export async function loadUser(deps: AppDeps, userId: number): Promise<UserRow> 
     .selectAll()
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) throw AppError.notFound('用户不存在');
+  if (!user) throw AppError.notFound(ACCOUNT_MSG.userMissing);
   return user;
 }
 
@@ -127,11 +129,11 @@ export function toUserInfo(user: UserRow, now: number): UserInfo {
   const memberTypeName =
     user.member_type > 0
       ? user.org_flag === 2
-        ? '企业会员'
-        : '个人会员'
+        ? ACCOUNT_MSG.enterpriseMember
+        : ACCOUNT_MSG.personalMember
       : inTrial
-        ? '体验会员'
-        : '普通用户';
+        ? MSG.memberTrial
+        : ACCOUNT_MSG.ordinaryUser;
   const avatar = avatarUrl(user);
   return {
     userId: user.id,
@@ -163,9 +165,9 @@ export function toVipInfo(user: UserRow, now: number): VipInfo {
     ? [
         {
           authCode: 'S1',
-          authTitle: '素材下载',
+          authTitle: ACCOUNT_MSG.trialDownloadTitle,
           authValue: Math.max(user.trial_left_times, 0),
-          unit: '次',
+          unit: ACCOUNT_MSG.timesUnit,
           remainValue: user.trial_left_times,
           endTime: trialEnd,
         },
@@ -175,7 +177,10 @@ export function toVipInfo(user: UserRow, now: number): VipInfo {
     vipType,
     vipEndTime: memberEnd ? Math.floor(memberEnd / 1000) : 0,
     vipTryEndTime: trialEnd ? Math.floor(trialEnd / 1000) : 0,
-    userAuthList: auths.length > 0 ? [{ cateCode: 'download', cateTitle: '下载权益', auths }] : [],
+    userAuthList:
+      auths.length > 0
+        ? [{ cateCode: 'download', cateTitle: ACCOUNT_MSG.downloadRights, auths }]
+        : [],
     userAuths: auths.map((a) => a.authCode).join(','),
   };
 }

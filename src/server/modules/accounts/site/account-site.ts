@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '@shared/messages';
+import { ACCOUNT_MSG } from '../messages';
 import { revealsSandboxCode } from '../sms-codes';
 
 // The account site the login dialog frames (§2): its own pages under /account/, so it can move to its own host.
@@ -38,33 +40,33 @@ function page(options: PageOptions): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)} - 纹样账号</title>
+<title>${escapeHtml(ACCOUNT_MSG.site.documentTitle(options.title))}</title>
 <link rel="stylesheet" href="/account/assets/account-site.css">
 </head>
 <body>
 <main class="account" aria-labelledby="account-title">
-  <button type="button" class="account__close" id="close" aria-label="关闭">×</button>
-  <div class="account__brand"><span class="account__logo" aria-hidden="true"></span>纹样</div>
+  <button type="button" class="account__close" id="close" aria-label="${ACCOUNT_MSG.site.close}">×</button>
+  <div class="account__brand"><span class="account__logo" aria-hidden="true"></span>${ACCOUNT_MSG.site.brand}</div>
   <h1 id="account-title">${escapeHtml(options.title)}</h1>
   <nav class="account__tabs" id="tabs">
-    <button type="button" data-mode="password">密码登录</button>
-    <button type="button" data-mode="sms">验证码登录</button>
-    <button type="button" data-mode="register">注册</button>
+    <button type="button" data-mode="password">${ACCOUNT_MSG.site.passwordTab}</button>
+    <button type="button" data-mode="sms">${ACCOUNT_MSG.site.smsTab}</button>
+    <button type="button" data-mode="register">${ACCOUNT_MSG.site.registerTab}</button>
   </nav>
   <form id="form" novalidate>
-    <label class="field"><span>手机号</span><input id="phone" name="phone" type="tel" inputmode="numeric" maxlength="11" autocomplete="tel" placeholder="请输入 11 位手机号" required></label>
-    <div class="field field--code" id="code-row"><label for="code">验证码</label>
-      <div class="field__inline"><input id="code" name="code" inputmode="numeric" maxlength="6" autocomplete="one-time-code" placeholder="6 位验证码">
-      <button type="button" id="send-code">获取验证码</button></div>
+    <label class="field"><span>${ACCOUNT_MSG.site.phone}</span><input id="phone" name="phone" type="tel" inputmode="numeric" maxlength="11" autocomplete="tel" placeholder="${ACCOUNT_MSG.site.phonePlaceholder}" required></label>
+    <div class="field field--code" id="code-row"><label for="code">${ACCOUNT_MSG.site.code}</label>
+      <div class="field__inline"><input id="code" name="code" inputmode="numeric" maxlength="6" autocomplete="one-time-code" placeholder="${ACCOUNT_MSG.site.codePlaceholder}">
+      <button type="button" id="send-code">${ACCOUNT_MSG.site.sendCode}</button></div>
     </div>
-    <p class="sandbox" id="sandbox" hidden>测试环境验证码：<strong data-testid="sandbox-sms-code" id="sandbox-code"></strong></p>
-    <label class="field" id="password-row"><span id="password-label">密码</span><input id="password" name="password" type="password" autocomplete="current-password" placeholder="8–64 位密码"></label>
-    <template id="new-password-template"><label class="field" id="new-password-row"><span>新密码</span><input id="new-password" name="new-password" type="password" autocomplete="new-password" placeholder="8–64 位新密码"></label></template>
-    <p class="terms" id="terms" hidden>注册即表示您已阅读并同意<a href="/agreement" target="_blank" rel="noopener">《纹样用户协议》</a>与<a href="/help/bqshengming/1" target="_blank" rel="noopener">《版权声明》</a></p>
+    <p class="sandbox" id="sandbox" hidden>${ACCOUNT_MSG.site.sandboxCode}<strong data-testid="sandbox-sms-code" id="sandbox-code"></strong></p>
+    <label class="field" id="password-row"><span id="password-label">${ACCOUNT_MSG.site.password}</span><input id="password" name="password" type="password" autocomplete="current-password" placeholder="${ACCOUNT_MSG.site.passwordPlaceholder}"></label>
+    <template id="new-password-template"><label class="field" id="new-password-row"><span>${ACCOUNT_MSG.site.newPassword}</span><input id="new-password" name="new-password" type="password" autocomplete="new-password" placeholder="${ACCOUNT_MSG.site.newPasswordPlaceholder}"></label></template>
+    <p class="terms" id="terms" hidden>${ACCOUNT_MSG.site.termsLead}<a href="/agreement" target="_blank" rel="noopener">${MSG.agreementLink}</a>${ACCOUNT_MSG.site.termsAnd}<a href="/help/bqshengming/1" target="_blank" rel="noopener">${ACCOUNT_MSG.site.copyrightNotice}</a></p>
     <p class="error" id="error" role="alert"></p>
-    <button type="submit" class="primary" id="submit">登录</button>
+    <button type="submit" class="primary" id="submit">${ACCOUNT_MSG.site.submit}</button>
   </form>
-  <p class="account__links"><a href="#" id="forgot">忘记密码</a><a href="#" id="back-login" hidden>返回登录</a></p>
+  <p class="account__links"><a href="#" id="forgot">${ACCOUNT_MSG.site.forgotPassword}</a><a href="#" id="back-login" hidden>${ACCOUNT_MSG.site.backToLogin}</a></p>
   <p class="account__done" id="done" hidden></p>
 </main>
 <script id="account-config" type="application/json">${config}</script>
@@ -107,8 +109,12 @@ export function registerAccountSite(app: FastifyInstance): void {
   app.get('/account', { schema: { hide: true } }, async (_req, reply) =>
     reply.redirect('/account/'),
   );
-  app.get('/account/', { schema: { hide: true } }, send('login', '登录'));
-  app.get('/account/security', { schema: { hide: true } }, send('reset', '账户安全'));
+  app.get('/account/', { schema: { hide: true } }, send('login', ACCOUNT_MSG.site.loginTitle));
+  app.get(
+    '/account/security',
+    { schema: { hide: true } },
+    send('reset', MSG.userCentre.accountSecurity),
+  );
   // Without a build (tests, a server started before `npm run build:web`) there is no such file: a 404,
   // as for a missing /assets/ file, never the renderer's page in place of a script.
   app.addHook('onRequest', async (request, reply) => {
