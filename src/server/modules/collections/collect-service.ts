@@ -21,6 +21,7 @@ import { pageWindow, toCount } from '../works/catalogue-queries';
 import type { PageInput } from '../works/catalogue-queries';
 import { publishedCardsQuery, toWorkCards } from '../works/work-cards';
 import { groupWorkCounts, ownGroup } from './collection-groups-service';
+import { COLLECTION_MSG } from './messages';
 
 // Collecting works (into groups), themes and IPs, and the user's collected lists.
 
@@ -30,8 +31,8 @@ const TARGET_MISSING: Record<CollectTarget, string> = {
   work: MSG.missing.workUnavailable,
   theme: MSG.missing.theme,
   ip: MSG.missing.ip,
-  demand: '需求不存在',
-  template: '模板不存在',
+  demand: COLLECTION_MSG.demandMissing,
+  template: COLLECTION_MSG.templateMissing,
 };
 
 /** Whether a collect target exists (and, for works, is published). */
@@ -161,7 +162,7 @@ export async function collectTarget(
 ): Promise<CallResponse<typeof addOrCancelCollect>> {
   const { db } = deps;
   const type = input.targetType;
-  if (!COLLECTABLE_NOW.includes(type)) throw AppError.rule('暂不支持收藏该类内容');
+  if (!COLLECTABLE_NOW.includes(type)) throw AppError.rule(COLLECTION_MSG.notCollectable);
   if (input.collect && !(await targetExists(db, type, input.targetId))) {
     throw AppError.notFound(TARGET_MISSING[type]);
   }

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { iso } from '../accounts/clock';
 import { pageWindow, thumbsOfGroups, toCount } from '../works/catalogue-queries';
+import { COLLECTION_MSG } from './messages';
 
 // A user's collection groups (收藏分组): listing, naming and removing them. The works in them are
 // collect-service.ts's.
@@ -26,7 +27,7 @@ export async function ownGroup(db: Kysely<Database>, userId: number, groupId: nu
     .where('id', '=', groupId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!group) throw AppError.notFound('收藏分组不存在');
+  if (!group) throw AppError.notFound(COLLECTION_MSG.groupMissing);
   return group;
 }
 
@@ -136,14 +137,14 @@ export async function saveCollectionGroup(
 ): Promise<CallResponse<typeof addOrEditCollectionGroup>> {
   const { db } = deps;
   const name = input.name.trim();
-  if (name === '') throw AppError.rule('分组名称不能为空');
+  if (name === '') throw AppError.rule(COLLECTION_MSG.groupNameEmpty);
   const clash = await db
     .selectFrom('collection_groups')
     .select('id')
     .where('user_id', '=', userId)
     .where('name', '=', name)
     .executeTakeFirst();
-  if (clash && clash.id !== input.id) throw AppError.conflict('已有同名的收藏分组');
+  if (clash && clash.id !== input.id) throw AppError.conflict(COLLECTION_MSG.groupNameTaken);
   if (input.id !== undefined) {
     await ownGroup(db, userId, input.id);
     await db.updateTable('collection_groups').set({ name }).where('id', '=', input.id).execute();
@@ -156,7 +157,7 @@ export async function saveCollectionGroup(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   if (toCount(count.n) >= COLLECTION_GROUPS_MAX) {
-    throw AppError.rule(`收藏分组最多 ${COLLECTION_GROUPS_MAX} 个`);
+    throw AppError.rule(COLLECTION_MSG.tooManyGroups(COLLECTION_GROUPS_MAX));
   }
   const row = await db
     .insertInto('collection_groups')

@@ -3,6 +3,7 @@ import type { FollowTarget } from '@shared/contract/collections';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { toCount } from '../works/catalogue-queries';
+import { COLLECTION_MSG } from './messages';
 
 export async function followerCount(
   db: Kysely<Database>,
@@ -29,7 +30,7 @@ export async function setFollow(
     now: string;
   },
 ): Promise<{ isFollowed: boolean; followerCount: number }> {
-  if (input.userId === input.targetId) throw AppError.rule('不能关注自己');
+  if (input.userId === input.targetId) throw AppError.rule(COLLECTION_MSG.cannotFollowSelf);
   if (input.follow) {
     await db
       .insertInto('follows')

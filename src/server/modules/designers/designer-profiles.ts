@@ -3,6 +3,7 @@ import type { DesignerProfile } from '@shared/contract/designers';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { toCount } from '../works/catalogue-queries';
+import { DESIGNER_MSG } from './messages';
 
 /** Users who have a public designer page: a designer status (§3 status ≠ 0). */
 const designerUsers = (db: Kysely<Database>) =>
@@ -91,7 +92,7 @@ export async function designerProfile(
   viewerId: number | null,
 ): Promise<DesignerProfile> {
   const profile = (await designerProfiles(db, [userId], viewerId)).get(userId);
-  if (!profile) throw AppError.notFound('设计师不存在');
+  if (!profile) throw AppError.notFound(DESIGNER_MSG.designerMissing);
   return profile;
 }
 
@@ -100,7 +101,7 @@ export async function designerIdByCaihongId(
   caihongId: string,
 ): Promise<number> {
   const row = await designerUsers(db).where('u.cai_hong_id', '=', caihongId).executeTakeFirst();
-  if (!row) throw AppError.notFound('设计师不存在');
+  if (!row) throw AppError.notFound(DESIGNER_MSG.designerMissing);
   return row.id;
 }
 

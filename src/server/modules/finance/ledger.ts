@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import { AppError } from '../../http/app-error';
+import { FINANCE_MSG } from './messages';
 
 // The double-entry ledger every fen moves through (docs/orders.md). Modelled on TigerBeetle's
 // accounts and transfers: an account's balance is credits − debits; a transfer moves one positive
@@ -100,7 +101,7 @@ export async function accountId(db: Db, ref: AccountRef, nowIso: string): Promis
 export class InsufficientFunds extends AppError {
   constructor(
     readonly accountCode: string,
-    message = '余额不足',
+    message: string = FINANCE_MSG.insufficientBalance,
   ) {
     super(ERROR_CODE.rule, message, 422);
   }

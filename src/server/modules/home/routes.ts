@@ -8,6 +8,7 @@ import { publicUrl } from '../../platform/storage/storage';
 import { pageOfCards } from '../works/catalogue-queries';
 import { fondCategoryKids } from '../works/catalogue-routes';
 import { publishedCardsQuery, toWorkCards } from '../works/work-cards';
+import { HOME_MSG } from './messages';
 
 const SECTION_SIZE = 10;
 
@@ -37,20 +38,17 @@ export function registerHomeRoutes(app: FastifyInstance): void {
     const sections: HomeSection[] = [
       {
         key: 'hot',
-        title: '趋势爆款',
-        subtitle: '工厂与电商卖家正在授权的热门花型',
+        ...HOME_MSG.hot,
         works: await toWorkCards(db, hot),
       },
       {
         key: 'exclusive',
-        title: '品类独家',
-        subtitle: '按品类独家授权，避免同款撞图',
+        ...HOME_MSG.exclusive,
         works: await toWorkCards(db, exclusive),
       },
       {
         key: 'materials',
-        title: '素材',
-        subtitle: '可直接用于设计的图案素材',
+        ...HOME_MSG.materials,
         works: await toWorkCards(db, materials),
       },
     ];

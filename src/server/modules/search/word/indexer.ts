@@ -7,6 +7,8 @@ import type { AppDeps } from '../../../deps';
 import { MAX_TERM_CHARS, normalizeSearchText, segmentWords } from './segmenter';
 import type { WorksChanged } from '../../works/work-changes';
 import type { WordIndex } from './word-index';
+import { WORD_SEARCH_MSG } from './messages';
+import { COLOUR_SUFFIX } from './sentence-vocabulary';
 
 // The word index: one work_terms row per (term, work) with the weight of the best field it occurs in.
 
@@ -57,7 +59,7 @@ export function workTermWeights(work: WorkText): Map<string, number> {
     const name = SWATCH_NAMES.get(swatch);
     if (!name) continue;
     add(name, FIELD_WEIGHT.colour);
-    add(`${name}色`, FIELD_WEIGHT.colour);
+    add(`${name}${COLOUR_SUFFIX}`, FIELD_WEIGHT.colour);
   }
   return weights;
 }
@@ -198,7 +200,7 @@ export async function backfillWorkTerms(
     .executeTakeFirstOrThrow();
   const total = Number(n);
   if (total === 0) return 0;
-  log(`正在建立搜索索引：${total} 件作品`);
+  log(WORD_SEARCH_MSG.indexBuilding(total));
   let done = 0;
   let afterId = 0;
   for (;;) {
@@ -217,7 +219,7 @@ export async function backfillWorkTerms(
     );
     afterId = last.id;
     if (done % 5000 < BACKFILL_BATCH || batch.length < BACKFILL_BATCH) {
-      log(`搜索索引 ${done}/${total}`);
+      log(WORD_SEARCH_MSG.indexProgress(done, total));
     }
   }
   return done;

@@ -19,6 +19,7 @@ import { searchWorks } from './search-works';
 import type { WordSearchInput, WordSearchResult } from './search-works';
 import { queryTerms } from './segmenter';
 import { suggest } from './suggestions';
+import { WORD_SEARCH_MSG } from './messages';
 
 /** Hot keywords shown in the tag tree and the search box. */
 const HOT_KEYWORD_COUNT = 10;
@@ -85,15 +86,19 @@ export function registerWordSearchRoutes(app: FastifyInstance): void {
     ]);
     const hotKeywords = tags.slice(0, HOT_KEYWORD_COUNT).map((t) => t.tag);
     const groups: ThemeTagGroup[] = [
-      { key: 'hot', title: '热门搜索', tags: hotKeywords.map((k) => ({ title: k, keyword: k })) },
+      {
+        key: 'hot',
+        title: WORD_SEARCH_MSG.groups.hot,
+        tags: hotKeywords.map((k) => ({ title: k, keyword: k })),
+      },
       {
         key: 'style',
-        title: '风格',
+        title: WORD_SEARCH_MSG.groups.style,
         tags: Object.values(WORK_STYLE_TITLES).map((t) => ({ title: t, keyword: t })),
       },
       {
         key: 'category',
-        title: '品类',
+        title: WORD_SEARCH_MSG.groups.category,
         tags: categories.map((c) => ({ title: c.title, keyword: c.title })),
       },
     ];

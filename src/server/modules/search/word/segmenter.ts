@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
+import { DOMAIN_WORDS, STOP_WORDS } from './segmenter-vocabulary';
 
 // Word segmentation for the word index and for queries. Han text goes through jieba (chosen over
 // Intl.Segmenter by measurement, docs/decisions.md "Word search"); other scripts through Intl.Segmenter.
@@ -10,113 +11,6 @@ export const MAX_QUERY_CHARS = 64;
 export const MAX_QUERY_TERMS = 8;
 /** Longer words (e.g. a pasted hash) are cut to this length. */
 export const MAX_TERM_CHARS = 32;
-
-/**
- * Words of the pattern trade that jieba's general dictionary splits (雾霾蓝 → 雾/霾/蓝). A high
- * frequency keeps each one whole; search mode still emits the dictionary words inside it.
- */
-const DOMAIN_WORDS = [
-  // Styles and motifs
-  '花卉',
-  '几何',
-  '佩斯利',
-  '腰果花',
-  '条纹',
-  '格纹',
-  '条纹格纹',
-  '波点',
-  '波纹',
-  '迷彩',
-  '民族',
-  '卡通',
-  '抽象',
-  '水彩',
-  '水墨',
-  '碎花',
-  '团花',
-  '缠枝',
-  '回纹',
-  '祥云',
-  '千鸟格',
-  '苏格兰格',
-  // Crafts and colours
-  '青花瓷',
-  '苗绣',
-  '蜡染',
-  '扎染',
-  '侗锦',
-  '蓝印花布',
-  '靛蓝',
-  '莫兰迪',
-  '雾霾蓝',
-  '玫瑰金',
-  '彩虹糖',
-  '樱粉',
-  '姜黄',
-  '砖红',
-  '黛紫',
-  '竹青',
-  '月白',
-  '秋香',
-  '黑金',
-  '奶茶',
-  '松石',
-  '孔雀',
-  '朱砂',
-  '杏花',
-  '墨绿',
-  '藏青',
-  '胭脂',
-  '撞色',
-  // Trade words
-  '纹样',
-  '花型',
-  '满印',
-  '印花',
-  '定位花',
-  '四方连续',
-  '二方连续',
-  '无缝',
-  '面料',
-  '家纺',
-  '床品',
-  '墙布',
-  '文创',
-  '国潮',
-  '高级感',
-  '童趣',
-];
-
-/** Function words that would match almost everything; they are neither indexed nor searched. */
-const STOP_WORDS = new Set([
-  '的',
-  '了',
-  '和',
-  '与',
-  '及',
-  '或',
-  '于',
-  '等',
-  '之',
-  '在',
-  '是',
-  '为',
-  '可',
-  '也',
-  '并',
-  '其',
-  '这',
-  '那',
-  '个',
-  '用',
-  '适用',
-  'the',
-  'a',
-  'an',
-  'of',
-  'and',
-  'or',
-]);
 
 let jieba: Jieba | undefined;
 function engine(): Jieba {

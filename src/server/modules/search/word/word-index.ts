@@ -3,6 +3,7 @@ import type { WorkFilters, WorkSort, WorkStyle } from '@shared/contract/works';
 import { WORK_STYLES } from '@shared/contract/works';
 import { COLOUR_SWATCH_KEYS, swatchesOf } from '@shared/rules/colour-swatch';
 import type { Database } from '../../../db/schema';
+import { WORD_SEARCH_MSG } from './messages';
 
 // The in-memory side of the word index: posting lists read from work_terms (the durable index) plus
 // the few attributes search filters and sorts by. Queries never touch the database; a search at
@@ -357,7 +358,9 @@ export class WordIndex {
     if (every <= 0 || this.timer || this.stopped) return;
     this.timer = setInterval(() => {
       this.sync().catch((err: unknown) =>
-        this.options.log?.(`搜索索引同步失败：${err instanceof Error ? err.message : String(err)}`),
+        this.options.log?.(
+          WORD_SEARCH_MSG.indexSyncFailed(err instanceof Error ? err.message : String(err)),
+        ),
       );
     }, every);
     this.timer.unref();
@@ -420,7 +423,12 @@ export class WordIndex {
     }
     snapshot.sortedTerms();
     this.options.log?.(
-      `搜索索引已载入：${snapshot.size} 件作品，${snapshot.postings.size} 个词，${rowsRead} 条索引（${Date.now() - started} ms）`,
+      WORD_SEARCH_MSG.indexLoaded(
+        snapshot.size,
+        snapshot.postings.size,
+        rowsRead,
+        Date.now() - started,
+      ),
     );
     return snapshot;
   }
@@ -528,7 +536,7 @@ export class WordIndex {
     // Works appeared, changed or went: cached results are out of date. (Counters alone are not
     // worth it; cached results live seconds.)
     if (stale.length > 0 || snapshot.dead !== deadBefore || categoriesChanged) this.changes += 1;
-    if (categoriesChanged) this.options.log?.('品类已变化，搜索筛选随之更新');
+    if (categoriesChanged) this.options.log?.(WORD_SEARCH_MSG.categoriesChanged);
   }
 
   private ensureScratch(size: number): void {
