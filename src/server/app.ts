@@ -29,6 +29,7 @@ import { registerPublishingRoutes } from './modules/publishing/routes';
 import { registerSaleRecordsRoutes } from './modules/sale-records/routes';
 import { registerImageSearchRoutes } from './modules/search/image/routes';
 import { registerWordSearchRoutes } from './modules/search/word/routes';
+import { registerSeriesRoutes } from './modules/series/routes';
 import { registerSettleInRoutes } from './modules/settle-in/routes';
 import { registerThemesRoutes } from './modules/themes/routes';
 import { registerUploadsRoutes } from './modules/uploads/routes';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSettleInRoutes(app);
   registerIdentityRoutes(app);
   registerPublishingRoutes(app);
+  registerSeriesRoutes(app);
   registerPatternsRoutes(app);
   registerSaleRecordsRoutes(app);
   registerAdminRoutes(app);

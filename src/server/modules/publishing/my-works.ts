@@ -240,36 +240,6 @@ export async function setWorksClassify(
   return ids.length;
 }
 
-/** Moves some works of the caller into one of their series, or out of any. */
-export async function setWorksSeries(
-  deps: AppDeps & Pick<WorkIndexes, 'worksChanged'>,
-  userId: number,
-  ids: readonly number[],
-  seriesId: number | null,
-): Promise<number> {
-  const { db } = deps;
-  const works = await ownWorkIds(db, userId, ids);
-  if (seriesId !== null) {
-    const own = await db
-      .selectFrom('series')
-      .select('id')
-      .where('id', '=', seriesId)
-      .where('designer_id', '=', userId)
-      .executeTakeFirst();
-    if (!own) throw AppError.rule('系列不存在');
-  }
-  await db
-    .updateTable('works')
-    .set({ series_id: seriesId, updated_at: iso(deps.now()) })
-    .where('id', 'in', [...ids])
-    .execute();
-  worksChanged(
-    deps,
-    works.filter((w) => w.status === 'published').map((w) => w.id),
-  );
-  return ids.length;
-}
-
 /** UpdateSourceMaterialPrice: the material licence price of the caller's material works. */
 export async function updateMaterialPrice(
   deps: AppDeps & Pick<WorkIndexes, 'worksChanged'>,

@@ -17,25 +17,17 @@ import {
   tagboxs,
   updateSourceMaterialPrice,
 } from '@shared/contract/publishing';
-import {
-  addOrEditSeries,
-  delSeries,
-  getMySeriesList,
-  setCreationSeries,
-} from '@shared/contract/series';
 import { workIndexesOf } from '../../plugins/services';
 import { registerCall } from '../../http/register-call';
 import { createHotTagsCache } from '../search/word/hot-tags';
+import { listMySeries } from '../series/series-service';
 import { editableWork, perfectDraft } from './drafts';
 import { categoryTree, headerTypeOptions, styleOptions, suggestTags } from './form-options';
-import { myCreations, setWorksClassify, setWorksSeries, updateMaterialPrice } from './my-works';
+import { myCreations, setWorksClassify, updateMaterialPrice } from './my-works';
 import {
   deleteClassification,
-  deleteSeries,
   listClassifications,
-  listMySeries,
   saveClassification,
-  saveSeries,
   sortClassifications,
 } from './organise';
 import { deleteOwnWorks, offlineOwnWorks, submitForReview } from './publish-flow';
@@ -109,11 +101,7 @@ export function registerPublishingRoutes(app: FastifyInstance): void {
     ),
   }));
 
-  registerCall(app, setCreationSeries, async (input, { currentUser }) => ({
-    updated: await setWorksSeries(deps, currentUser().id, input.ids, input.seriesId),
-  }));
-
-  // ---- Custom classifications and series ----
+  // ---- Custom classifications ----
   registerCall(app, getCustomClassify, async (_input, { currentUser }) =>
     listClassifications(db, currentUser().id),
   );
@@ -130,17 +118,4 @@ export function registerPublishingRoutes(app: FastifyInstance): void {
   registerCall(app, sortCustomClassify, async (input, { currentUser }) =>
     sortClassifications(db, currentUser().id, input.ids),
   );
-
-  registerCall(app, getMySeriesList, async (_input, { currentUser }) =>
-    listMySeries(db, currentUser().id),
-  );
-
-  registerCall(app, addOrEditSeries, async (input, { currentUser }) =>
-    saveSeries(deps, currentUser().id, input),
-  );
-
-  registerCall(app, delSeries, async (input, { currentUser }) => {
-    await deleteSeries(deps, currentUser().id, input.id);
-    return { deleted: true };
-  });
 }
