@@ -3,6 +3,13 @@
 //
 //   npm run bench:imagesearch -- [--corpus DIR] [--distractors N] [--json]
 //        [--search-scale N] [--approx-scale N] [--limit N] [--transforms a,b] [--no-cache]
+//        [--scan-compare ROWS] [--scan-only]
+//
+// --scan-compare ROWS times the exact stage-one scan three ways on the same ROWS vectors (real
+// descriptors' views repeated with noise), the same query pairs and the same k: our WebAssembly
+// SIMD int8 kernel, usearch's exactSearch (f32 and i8, one thread and all cores), and the plain
+// JavaScript float loop. --scan-only skips the retrieval and timing sections (use with --limit
+// and a small --distractors) so that comparison runs in a minute.
 //
 // Images (demo corpus, distractors, transformed queries) and index descriptors are cached under
 // .tmp/bench-imagesearch, keyed by the source of the extractor, so reruns only pay for what changed.
@@ -25,13 +32,16 @@ import type { Palette, PatternSpec } from '../src/server/db/seed/pattern-art';
 import {
   COARSE_DIMS,
   DESCRIPTOR_VERSION,
+  STRUCTURE_DIMS,
   deserialiseDescriptor,
   extractIndexDescriptor,
   extractQueryDescriptor,
   serialiseDescriptor,
 } from '../src/server/modules/search/image/descriptors';
 import type { ImageDescriptor } from '../src/server/modules/search/image/descriptors';
+import { createRequire } from 'node:module';
 import { ScalingCandidateIndex } from '../src/server/modules/search/image/approximate-index';
+import { BruteForceIndex } from '../src/server/modules/search/image/vector-index';
 import { ImageMatcher, STAGE_ONE_VIEWS } from '../src/server/modules/search/image/searcher';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -348,7 +358,8 @@ function summarise(ranks: readonly number[]): Scores {
 async function extractorKey(): Promise<string> {
   const dir = join(ROOT, 'src/server/modules/search/image');
   const hash = createHash('sha1');
-  for (const f of ['descriptors.ts', 'decode.ts', 'fft.ts'])
+  const parts = (await readdir(join(dir, 'descriptors'))).sort().map((f) => `descriptors/${f}`);
+  for (const f of ['descriptors.ts', ...parts, 'decode.ts', 'fft.ts'])
     hash.update(await readFile(join(dir, f)));
   return `${DESCRIPTOR_VERSION}-${hash.digest('hex').slice(0, 12)}`;
 }
@@ -533,6 +544,123 @@ async function approximateAtScale(
   };
 }
 
+// ---------- scan kernel against usearch's exact search ----------
+
+type UsearchExact = {
+  exactSearch(
+    dataset: Float32Array | Int8Array,
+    queries: Float32Array | Int8Array,
+    dimensions: number,
+    count: number,
+    metric: string,
+    threads?: number,
+  ): { keys: BigUint64Array; distances: Float32Array };
+  MetricKind: { IP: string };
+};
+
+type ScanRow = { name: string; qps: number; ratio: number; overlap: number };
+
+/**
+ * The exact stage-one scan on `rows` vectors, every way on the same vectors, queries and k: our
+ * int8 WebAssembly SIMD kernel (BruteForceIndex), usearch's exactSearch over f32 and over i8 rows
+ * (one thread, and as many as it likes), and the plain JavaScript float loop. A "query" is one
+ * stage-one search: the pair [structure only, structure + colour], top k of each.
+ */
+function scanComparison(
+  base: readonly ImageDescriptor[],
+  rows: number,
+  queryCount: number,
+  k: number,
+): ScanRow[] {
+  const dims = COARSE_DIMS;
+  const random = createRandom(123);
+  const views = base.flatMap((d) => d.views.map((v) => v.coarse));
+  const flat = new Float32Array(rows * dims);
+  for (let r = 0; r < rows; r++) {
+    const src = views[r % views.length]!;
+    for (let i = 0; i < dims; i++) flat[r * dims + i] = src[i]! + (random() - 0.5) * 0.02;
+  }
+  const pairs: [Float32Array, Float32Array][] = [];
+  for (let q = 0; q < queryCount; q++) {
+    const src = views[(q * 7919) % views.length]!.map((x) => x + (random() - 0.5) * 0.05);
+    const structure = src.slice();
+    structure.fill(0, STRUCTURE_DIMS);
+    pairs.push([structure, src]);
+  }
+  const toI8 = (v: Float32Array) =>
+    Int8Array.from(v, (x) => Math.max(-127, Math.min(127, Math.round(x * 127))));
+  const flatI8 = toI8(flat);
+
+  const timeIt = (run: (pair: [Float32Array, Float32Array]) => number[][]) => {
+    run(pairs[0]!); // warm-up
+    const results: number[][][] = [];
+    const t0 = performance.now();
+    for (const pair of pairs) results.push(run(pair));
+    return { qps: pairs.length / ((performance.now() - t0) / 1000), results };
+  };
+  const viaIndex = (simd: boolean) => {
+    const index = new BruteForceIndex(dims, { simd });
+    for (let r = 0; r < rows; r++)
+      index.upsert(r, flat.subarray(r * dims, (r + 1) * dims), { kid: 1, parentKid: 0 });
+    return timeIt((pair) => index.search(pair, k).map((hits) => hits.map((h) => h.id)));
+  };
+  log(`scan comparison: ${rows} rows × ${dims} dims, ${queryCount} query pairs, k = ${k}`);
+  const plain = viaIndex(false);
+  const measured: { name: string; qps: number; results: number[][][] }[] = [
+    { name: 'WebAssembly SIMD int8 kernel (ours, 1 thread)', ...viaIndex(true) },
+  ];
+  let usearch: UsearchExact | null = null;
+  try {
+    const loaded = createRequire(import.meta.url)('usearch') as
+      UsearchExact | { default: UsearchExact };
+    usearch = 'exactSearch' in loaded ? loaded : loaded.default;
+  } catch (err) {
+    log(`usearch did not load (${String(err)}): compared with the plain loop only`);
+  }
+  if (usearch) {
+    const u = usearch;
+    const exact = (data: Float32Array | Int8Array, i8: boolean, threads: number) =>
+      timeIt((pair) => {
+        const q = i8
+          ? toI8(Float32Array.from([...pair[0], ...pair[1]]))
+          : new Float32Array(2 * dims);
+        if (!i8) {
+          q.set(pair[0]);
+          q.set(pair[1], dims);
+        }
+        const found = u.exactSearch(data, q, dims, k, u.MetricKind.IP, threads);
+        const keys = Array.from(found.keys, Number);
+        return [keys.slice(0, k), keys.slice(k, 2 * k)];
+      });
+    measured.push(
+      { name: 'usearch exactSearch, f32 rows, 1 thread', ...exact(flat, false, 1) },
+      { name: 'usearch exactSearch, f32 rows, 2 threads', ...exact(flat, false, 2) },
+      { name: 'usearch exactSearch, i8 rows, 1 thread', ...exact(flatI8, true, 1) },
+    );
+  }
+  measured.push({ name: 'plain JavaScript float loop (1 thread)', ...plain });
+  const ours = measured[0]!.qps;
+  // How much of the float-exact top k (the plain loop) each one returns.
+  const overlap = (results: number[][][]) => {
+    let shared = 0;
+    let total = 0;
+    results.forEach((lists, q) =>
+      lists.forEach((ids, j) => {
+        const want = new Set(plain.results[q]![j]);
+        shared += ids.filter((id) => want.has(id)).length;
+        total += want.size;
+      }),
+    );
+    return shared / Math.max(1, total);
+  };
+  return measured.map((m) => ({
+    name: m.name,
+    qps: m.qps,
+    ratio: m.qps / ours,
+    overlap: overlap(m.results),
+  }));
+}
+
 // ---------- main ----------
 
 type MethodReport = Record<string, Scores>;
@@ -548,6 +676,8 @@ async function main(): Promise<void> {
       limit: { type: 'string' },
       transforms: { type: 'string' },
       'no-cache': { type: 'boolean', default: false },
+      'scan-compare': { type: 'string', default: '0' },
+      'scan-only': { type: 'boolean', default: false },
     },
   });
   const useCache = !values['no-cache'];
@@ -577,6 +707,35 @@ async function main(): Promise<void> {
     distractorImages,
     useCache,
   );
+
+  const scanRows = Number(values['scan-compare']);
+  const scanLines = (): string[] => {
+    if (scanRows <= 0) return [];
+    const k = 400; // the searcher's stage one: 4 view slots × 100 candidates
+    const table = scanComparison([...corpusDesc.ours, ...distractorDesc.ours], scanRows, 40, k);
+    return [
+      '',
+      `Exact stage-one scan, ${scanRows} rows × ${COARSE_DIMS} dims, k = ${k}, a query = the pair [structure, structure + colour]:`,
+      '',
+      '| scan | queries/s | × ours | top-k overlap with float exact |',
+      '|---|---:|---:|---:|',
+      ...table.map(
+        (r) =>
+          `| ${r.name} | ${r.qps.toFixed(1)} | ${r.ratio.toFixed(2)} | ${(r.overlap * 100).toFixed(1)} % |`,
+      ),
+    ];
+  };
+  if (values['scan-only']) {
+    console.log(
+      [
+        `Descriptors: ${corpusDesc.ours.length} corpus + ${distractorDesc.ours.length} distractors.`,
+        ...scanLines(),
+        '',
+        `Run time ${Math.round((performance.now() - started) / 1000)} s.`,
+      ].join('\n'),
+    );
+    return;
+  }
 
   const matcher = new ImageMatcher();
   const phIndex: PhashIndex = {
@@ -711,6 +870,7 @@ async function main(): Promise<void> {
         ]
       : []),
     ...approxLines,
+    ...scanLines(),
     '',
     `Run time ${Math.round((performance.now() - started) / 1000)} s.`,
   ];
