@@ -133,7 +133,7 @@ describe('MyOrderView', () => {
       expect(requestsOf(callApi, cancelOrder)).toEqual([{ orderNo: PENDING.orderNo }]),
     );
     expect(await screen.findByText('订单已取消')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('invites a buyer without orders to browse works', async () => {
     const user = fastUser();
