@@ -24,6 +24,7 @@ import { registerHomeRoutes } from './modules/home/routes';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerIpsRoutes } from './modules/ips/routes';
 import { registerOrdersRoutes } from './modules/orders/routes';
+import { registerMembershipRoutes } from './modules/membership/routes';
 import { registerPatternsRoutes } from './modules/patterns/routes';
 import { registerPublishingRoutes } from './modules/publishing/routes';
 import { registerSaleRecordsRoutes } from './modules/sale-records/routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAdminRoutes(app);
   registerCertificationRoutes(app);
   registerOrdersRoutes(app);
+  registerMembershipRoutes(app);
   registerBillingRoutes(app);
 
   await registerWebRoutes(app, options.config.webRoot);

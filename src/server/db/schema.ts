@@ -490,6 +490,8 @@ export type PaymentsTable = {
   buyer_id: number;
   channel: string;
   pay_method: Generated<number>;
+  /** licence (orders) | membership | recharge (service_orders) (0018). */
+  purpose: Generated<string>;
   amount_fen: number;
   /** pending | paid | closed | refunded */
   state: string;
@@ -566,6 +568,58 @@ export type BankAccountsTable = {
   updated_at: string;
 };
 
+// ---- Membership and wallet (0018) ----
+
+export type MemberPackagesTable = {
+  id: Generated<number>;
+  title: string;
+  tier_fen: number;
+  type: Generated<number>;
+  source: Generated<number>;
+  description: Generated<string>;
+  enabled: Generated<number>;
+  sort: Generated<number>;
+  created_at: string;
+};
+
+export type MemberPackageAuthsTable = {
+  id: Generated<number>;
+  package_id: number;
+  code: string;
+  title: string;
+  count: number;
+  unit_name: string;
+  /** per_year | fixed */
+  compute_mode: Generated<string>;
+};
+
+export type ServiceOrdersTable = {
+  order_no: string;
+  user_id: number;
+  /** membership | recharge */
+  kind: string;
+  package_id: number | null;
+  years: number | null;
+  amount_fen: number;
+  /** pending | paid | cancelled | refunded */
+  state: string;
+  expires_at: string;
+  paid_at: string | null;
+  vip_end_before: string | null;
+  vip_end_after: string | null;
+  created_at: string;
+};
+
+export type UserAuthsTable = {
+  user_id: number;
+  code: string;
+  title: string;
+  unit_name: string;
+  total: number;
+  remain: number;
+  end_time: string;
+};
+
 export type Database = {
   users: UsersTable;
   categories: CategoriesTable;
@@ -604,6 +658,10 @@ export type Database = {
   payments: PaymentsTable;
   refunds: RefundsTable;
   work_exclusives: WorkExclusivesTable;
+  member_packages: MemberPackagesTable;
+  member_package_auths: MemberPackageAuthsTable;
+  service_orders: ServiceOrdersTable;
+  user_auths: UserAuthsTable;
   issued_documents: IssuedDocumentsTable;
   invoice_requests: InvoiceRequestsTable;
   user_fond_classifications: UserFondClassificationsTable;

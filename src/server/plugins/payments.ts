@@ -4,6 +4,7 @@ import { DEFAULT_COMMERCE_CONFIG } from '../modules/orders/order-service';
 import type { PaymentChannels } from '../modules/orders/payment-service';
 import { settleDue } from '../modules/orders/payment-service';
 import { createSandboxProvider } from '../platform/payments/sandbox';
+import { fulfilServiceOrder } from '../modules/membership/membership-service';
 
 declare module 'fastify' {
   // Declaration merging onto FastifyInstance needs an interface.
@@ -31,6 +32,7 @@ export const paymentsPlugin = fp(
       ? createSandboxProvider({ secret: deps.signingSecret, now: deps.now })
       : null;
     const channels: PaymentChannels = {
+      fulfilers: { membership: fulfilServiceOrder, recharge: fulfilServiceOrder },
       qrProvider: (method) => real[method] ?? sandbox,
       provider: (channel) =>
         channel === 'sandbox'

@@ -11,6 +11,7 @@ import * as home from './home';
 import * as identity from './identity';
 import * as imageSearch from './image-search';
 import * as ips from './ips';
+import * as membership from './membership';
 import * as orders from './orders';
 import * as patterns from './patterns';
 import * as publishing from './publishing';
@@ -49,6 +50,7 @@ export const allCalls: readonly CallDef[] = [
   saleRecords,
   admin,
   orders,
+  membership,
   billing,
   certification,
 ].flatMap((module) => Object.values(module).filter(isCall));

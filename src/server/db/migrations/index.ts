@@ -17,6 +17,7 @@ import { uploadsByDayMigration } from './0014-uploads-by-day';
 import { ordersMigration } from './0015-orders';
 import { invoicesMigration } from './0016-invoices';
 import { bankAccountsMigration } from './0017-bank-accounts';
+import { membershipMigration } from './0018-membership';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0015-orders': ordersMigration(dialect),
     '0016-invoices': invoicesMigration(dialect),
     '0017-bank-accounts': bankAccountsMigration(dialect),
+    '0018-membership': membershipMigration(dialect),
   };
 }
 

@@ -12,6 +12,12 @@ import { handleNotification } from './payment-service';
 
 const PAY_ORDER_NO = /^[A-Z0-9]{8,40}$/;
 
+/** What the payment is for, as the sandbox page names it. */
+function subjectOf(p: { title: string | null; licence_title: string | null; kind: string | null }) {
+  if (p.title) return `${p.title} · ${p.licence_title ?? ''}`;
+  return p.kind === 'membership' ? '纹样会员' : '纹样账户充值';
+}
+
 export function registerPaymentNotifyRoutes(app: FastifyInstance, deps: PayDeps): void {
   void app.register(async (scope) => {
     // Providers sign the exact bytes they send: keep the body as text, whatever its type.
@@ -57,16 +63,18 @@ export function registerPaymentNotifyRoutes(app: FastifyInstance, deps: PayDeps)
           sandbox && PAY_ORDER_NO.test(payOrderNo)
             ? await deps.db
                 .selectFrom('payments as p')
-                .innerJoin('orders as o', 'o.order_no', 'p.order_no')
-                .innerJoin('works as w', 'w.id', 'o.work_id')
+                .leftJoin('orders as o', 'o.order_no', 'p.order_no')
+                .leftJoin('works as w', 'w.id', 'o.work_id')
+                .leftJoin('service_orders as s', 's.order_no', 'p.order_no')
                 .select([
                   'p.amount_fen',
                   'p.state',
                   'p.expires_at',
                   'p.channel',
-                  'o.order_no',
+                  'p.order_no',
                   'w.title',
                   'o.licence_title',
+                  's.kind',
                 ])
                 .where('p.pay_order_no', '=', payOrderNo)
                 .executeTakeFirst()
@@ -88,7 +96,7 @@ export function registerPaymentNotifyRoutes(app: FastifyInstance, deps: PayDeps)
             '沙箱支付',
             `<h1>沙箱支付</h1>
 <p class="amount">${escapeHtml(formatYuan(payment.amount_fen))}</p>
-<dl><dt>商品</dt><dd>${escapeHtml(payment.title)} · ${escapeHtml(payment.licence_title)}</dd>
+<dl><dt>商品</dt><dd>${escapeHtml(subjectOf(payment))}</dd>
 <dt>订单号</dt><dd>${escapeHtml(payment.order_no)}</dd>
 <dt>支付单号</dt><dd>${escapeHtml(payOrderNo)}</dd></dl>
 ${status}

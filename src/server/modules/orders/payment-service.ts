@@ -38,7 +38,19 @@ import { isInt, isOrderState, parseJsonArray } from './order-queries';
 // cannot be applied (order closed, paid by another payment, exclusivity sold to someone else) is
 // refunded to where it came from. Everything in one transaction; an order is paid at most once.
 
+/**
+ * Fulfils a paid order of another purpose (membership, recharge) inside applyPayment's transaction,
+ * after the money reached the payer's balance account; `ok: false` refunds the payment.
+ */
+export type ServiceFulfiler = (
+  trx: Transaction<Database>,
+  orderNo: string,
+  nowMs: number,
+) => Promise<{ ok: true } | { ok: false; reason: string }>;
+
 export type PaymentChannels = {
+  /** How a payment of each purpose other than a licence is fulfilled (the plugin fills it). */
+  fulfilers: Partial<Record<string, ServiceFulfiler>>;
   /** The provider of a QR method: the configured one, else the sandbox where it may stand in. */
   qrProvider(method: 'wechat' | 'alipay'): PaymentProvider | null;
   /** The provider that posts notifications for a channel name. */
@@ -546,6 +558,15 @@ export async function applyPayment(
       ],
       nowIso,
     );
+    if (payment.purpose !== 'licence') {
+      const fulfil = deps.payments.fulfilers[payment.purpose];
+      const service = fulfil
+        ? await fulfil(trx, payment.order_no, nowMs)
+        : { ok: false as const, reason: PAY_MSG.closedRefund };
+      if (service.ok) return { outcome: 'paid', orderNo: payment.order_no };
+      const refundNo = await refundInTrx(trx, payment, service.reason, nowIso);
+      return { outcome: 'refunded', orderNo: payment.order_no, refundNo };
+    }
     const done = await fulfilInTrx(trx, payment.order_no, channel, nowMs);
     if (done.ok) return { outcome: 'paid', orderNo: payment.order_no };
     const refundNo = await refundInTrx(trx, payment, done.reason, nowIso);

@@ -1,0 +1,439 @@
+import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import {
+  MEMBER_PAY_METHOD,
+  RECHARGE_OPTIONS_YUAN,
+  type MemberPackage,
+  type MemberPayOrder,
+} from '@shared/contract/membership';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { platformRevenue, postTransfers, userBalance } from '../finance/ledger';
+import { newOrderNo } from '../orders/order-service';
+import type { PayDeps } from '../orders/payment-service';
+import { BALANCE_LINE_TITLES, MEMBER_MSG } from './messages';
+
+// Membership packages, buying and renewing them, recharging the balance, and the quotas a
+// membership grants (docs/membership.md). Payments go through the orders module's payments: a
+// payment's purpose says what it pays for, and applyPayment calls fulfilServiceOrder here.
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const ms = (text: string | null) => (text ? Date.parse(text) : 0);
+
+function addYears(at: number, years: number): number {
+  const d = new Date(at);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.getTime();
+}
+
+export async function packageList(
+  deps: Pick<PayDeps, 'db'>,
+  filter: { type?: number; source?: number } = {},
+): Promise<MemberPackage[]> {
+  let q = deps.db.selectFrom('member_packages').selectAll().where('enabled', '=', 1);
+  if (filter.type !== undefined) q = q.where('type', '=', filter.type);
+  if (filter.source !== undefined) q = q.where('source', '=', filter.source);
+  const packages = await q.orderBy('tier_fen', 'desc').orderBy('sort').orderBy('id').execute();
+  if (packages.length === 0) return [];
+  const auths = await deps.db
+    .selectFrom('member_package_auths')
+    .selectAll()
+    .where(
+      'package_id',
+      'in',
+      packages.map((p) => p.id),
+    )
+    .orderBy('id')
+    .execute();
+  return packages.map((p) => ({
+    id: p.id,
+    title: p.title,
+    price: p.tier_fen / 100,
+    description: p.description,
+    authList: auths
+      .filter((a) => a.package_id === p.id)
+      .map((a) => ({
+        authorityId: a.id,
+        code: a.code,
+        title: a.title,
+        count: a.count,
+        unitName: a.unit_name,
+        computeMode: a.compute_mode,
+      })),
+  }));
+}
+
+/** §7 GetMemberPackageConfig: plans keyed by tier (yuan). */
+export async function packageConfig(
+  deps: Pick<PayDeps, 'db'>,
+): Promise<Record<string, { id: number; title: string }[]>> {
+  const packages = await packageList(deps);
+  if (packages.length === 0) throw AppError.notFound(MEMBER_MSG.noPackages);
+  const config: Record<string, { id: number; title: string }[]> = {};
+  for (const p of packages) (config[String(p.price)] ??= []).push({ id: p.id, title: p.title });
+  return config;
+}
+
+type ServiceOrderInput = {
+  userId: number;
+  kind: 'membership' | 'recharge';
+  packageId: number | null;
+  years: number | null;
+  amountFen: number;
+  subject: string;
+};
+
+/** A service order and its payment: a QR (WeChat Pay / Alipay, or the sandbox) or a bank transfer. */
+async function createServicePayment(
+  deps: PayDeps,
+  input: ServiceOrderInput,
+  channel: 'wechat' | 'alipay' | 'bank',
+  payMethod: number,
+  origin: string,
+): Promise<MemberPayOrder> {
+  const nowMs = deps.now();
+  const orderNo = newOrderNo(input.kind === 'membership' ? 'VM' : 'RC', nowMs);
+  const payOrderNo = newOrderNo(channel === 'bank' ? 'PB' : 'PQ', nowMs);
+  const expiresMs =
+    nowMs + (channel === 'bank' ? deps.commerce.bankTransferTtlMs : deps.commerce.orderTtlMs);
+  let qrCode = '';
+  let realChannel: string = channel;
+  if (channel !== 'bank') {
+    const provider = deps.payments.qrProvider(channel);
+    if (!provider) throw AppError.rule(MEMBER_MSG.methodUnavailable);
+    qrCode = (
+      await provider.createQr({
+        payOrderNo,
+        amountFen: input.amountFen,
+        subject: input.subject,
+        expiresAt: new Date(expiresMs),
+        notifyUrl: new URL(`/pay/notify/${provider.channel}`, origin).href,
+      })
+    ).qrContent;
+    realChannel = provider.channel;
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('service_orders')
+      .values({
+        order_no: orderNo,
+        user_id: input.userId,
+        kind: input.kind,
+        package_id: input.packageId,
+        years: input.years,
+        amount_fen: input.amountFen,
+        state: 'pending',
+        expires_at: iso(expiresMs),
+        created_at: iso(nowMs),
+      })
+      .execute();
+    await trx
+      .insertInto('payments')
+      .values({
+        pay_order_no: payOrderNo,
+        order_no: orderNo,
+        buyer_id: input.userId,
+        channel: realChannel,
+        pay_method: payMethod,
+        purpose: input.kind,
+        amount_fen: input.amountFen,
+        state: 'pending',
+        qr_content: qrCode,
+        expires_at: iso(expiresMs),
+        created_at: iso(nowMs),
+      })
+      .execute();
+  });
+  return {
+    qrCode,
+    payOrderNo,
+    orderNo,
+    amountFen: input.amountFen,
+    years: input.years ?? 0,
+    expiresAt: iso(expiresMs),
+    channel: realChannel,
+    bank:
+      channel === 'bank'
+        ? {
+            ...deps.commerce.bankAccount,
+            reference: orderNo,
+            note: MEMBER_MSG.bankNote(orderNo),
+          }
+        : null,
+  };
+}
+
+/** §7 GetMemberQRCode: a membership of a package for 1–3 years, priced tier × years. */
+export async function memberQrCode(
+  deps: PayDeps,
+  userId: number,
+  input: { typeId: number; payMethod: 1 | 2 | 4; amount: number },
+  origin: string,
+): Promise<MemberPayOrder> {
+  const pkg = await deps.db
+    .selectFrom('member_packages')
+    .selectAll()
+    .where('id', '=', input.typeId)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  if (!pkg) throw AppError.notFound(MEMBER_MSG.packageGone);
+  const channel =
+    input.payMethod === MEMBER_PAY_METHOD.wechat
+      ? 'wechat'
+      : input.payMethod === MEMBER_PAY_METHOD.alipay
+        ? 'alipay'
+        : 'bank';
+  return createServicePayment(
+    deps,
+    {
+      userId,
+      kind: 'membership',
+      packageId: pkg.id,
+      years: input.amount,
+      amountFen: pkg.tier_fen * input.amount,
+      subject: MEMBER_MSG.subjectMembership(pkg.title, input.amount),
+    },
+    channel,
+    input.payMethod,
+    origin,
+  );
+}
+
+/** A recharge of the balance by one of the offered amounts or any whole amount in range. */
+export async function rechargeQrCode(
+  deps: PayDeps,
+  userId: number,
+  input: { amountFen: number; payMethod: number },
+  origin: string,
+): Promise<MemberPayOrder> {
+  const channel = input.payMethod === 1 ? 'wechat' : input.payMethod === 2 ? 'alipay' : 'bank';
+  return createServicePayment(
+    deps,
+    {
+      userId,
+      kind: 'recharge',
+      packageId: null,
+      years: null,
+      amountFen: input.amountFen,
+      subject: MEMBER_MSG.subjectRecharge,
+    },
+    channel,
+    input.payMethod,
+    origin,
+  );
+}
+
+export const rechargeOptions = () =>
+  RECHARGE_OPTIONS_YUAN.map((yuan) => ({
+    amountFen: yuan * 100,
+    title: MEMBER_MSG.rechargeOption(yuan),
+  }));
+
+/**
+ * Fulfils a paid membership or recharge inside applyPayment's transaction (the money is already in
+ * the user's balance account). A membership moves it to revenue, extends the membership from the
+ * later of now and the current end, and grants its quotas; a recharge leaves it in the balance.
+ * At most once: the order moves pending → paid by a conditional update.
+ */
+export async function fulfilServiceOrder(
+  trx: Transaction<Database>,
+  orderNo: string,
+  nowMs: number,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const nowIso = iso(nowMs);
+  const order = await trx
+    .selectFrom('service_orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .executeTakeFirstOrThrow();
+  const moved = await trx
+    .updateTable('service_orders')
+    .set({ state: 'paid', paid_at: nowIso })
+    .where('order_no', '=', orderNo)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1)
+    return { ok: false, reason: MEMBER_MSG.orderClosedRefund };
+  if (order.kind !== 'membership' || order.package_id === null || order.years === null) {
+    return { ok: true };
+  }
+  await postTransfers(
+    trx,
+    [
+      {
+        id: `member:${orderNo}`,
+        debit: userBalance(order.user_id),
+        credit: platformRevenue,
+        amountFen: order.amount_fen,
+        kind: 'membership',
+        orderNo,
+      },
+    ],
+    nowIso,
+  );
+  const user = await trx
+    .selectFrom('users')
+    .select(['vip_end_time', 'member_type'])
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
+  const from = Math.max(nowMs, user.member_type > 0 ? ms(user.vip_end_time) : 0);
+  const end = addYears(from, order.years);
+  await trx
+    .updateTable('users')
+    .set({ member_type: 1, vip_end_time: iso(end), updated_at: nowIso })
+    .where('id', '=', order.user_id)
+    .execute();
+  await trx
+    .updateTable('service_orders')
+    .set({ vip_end_before: user.vip_end_time, vip_end_after: iso(end) })
+    .where('order_no', '=', orderNo)
+    .execute();
+  const auths = await trx
+    .selectFrom('member_package_auths')
+    .selectAll()
+    .where('package_id', '=', order.package_id)
+    .execute();
+  for (const a of auths) {
+    const grant = a.compute_mode === 'fixed' ? a.count : a.count * order.years;
+    await trx
+      .insertInto('user_auths')
+      .values({
+        user_id: order.user_id,
+        code: a.code,
+        title: a.title,
+        unit_name: a.unit_name,
+        total: grant,
+        remain: grant,
+        end_time: iso(end),
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'code']).doUpdateSet({
+          // An expired quota starts again; a running one adds up.
+          total: sql<number>`case when user_auths.end_time < ${nowIso} then ${grant} else user_auths.total + ${grant} end`,
+          remain: sql<number>`case when user_auths.end_time < ${nowIso} then ${grant} else user_auths.remain + ${grant} end`,
+          end_time: iso(end),
+          title: a.title,
+          unit_name: a.unit_name,
+        }),
+      )
+      .execute();
+  }
+  return { ok: true };
+}
+
+/** §7 PayPCOrderQuery: the new membership end when paid; code 0 (等待支付) until then. */
+export async function memberPayResult(
+  deps: Pick<PayDeps, 'db'>,
+  userId: number,
+  payOrderNo: string,
+): Promise<{ payOrderNo: string; vipEndTime: number }> {
+  const payment = await deps.db
+    .selectFrom('payments as p')
+    .innerJoin('service_orders as o', 'o.order_no', 'p.order_no')
+    .select(['p.state', 'o.vip_end_after'])
+    .where('p.pay_order_no', '=', payOrderNo)
+    .where('p.buyer_id', '=', userId)
+    .executeTakeFirst();
+  if (!payment) throw AppError.notFound(MEMBER_MSG.paymentNotFound);
+  if (payment.state !== 'paid')
+    // Not a failure, not yet a success: code 0 (spec §7), HTTP 202 so the success schema does not apply.
+    throw new AppError(0, MEMBER_MSG.waiting, 202);
+  return { payOrderNo, vipEndTime: ms(payment.vip_end_after) };
+}
+
+export type AuthItem = {
+  authCode: string;
+  authTitle: string;
+  authValue: number;
+  unit: string;
+  remainValue: number;
+  endTime: number;
+};
+
+/** The user's quotas still running; T13 is not listed among one's own benefits (spec §3). */
+export async function authList(
+  deps: Pick<PayDeps, 'db' | 'now'>,
+  userId: number,
+  options: { includeHidden?: boolean } = {},
+): Promise<AuthItem[]> {
+  const rows = await deps.db
+    .selectFrom('user_auths')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('end_time', '>', iso(deps.now()))
+    .orderBy('code')
+    .execute();
+  return rows
+    .filter((r) => options.includeHidden || r.code !== 'T13')
+    .map((r) => ({
+      authCode: r.code,
+      authTitle: r.title,
+      authValue: r.total,
+      unit: r.unit_name,
+      remainValue: r.remain,
+      endTime: ms(r.end_time),
+    }));
+}
+
+/**
+ * Spends `units` of a quota in one conditional update (never read-then-write): false when it is
+ * used up or expired, and nothing changes.
+ */
+export async function spendQuota(
+  trx: Transaction<Database> | PayDeps['db'],
+  userId: number,
+  code: string,
+  nowMs: number,
+  units = 1,
+): Promise<boolean> {
+  const spent = await trx
+    .updateTable('user_auths')
+    .set({ remain: sql<number>`remain - ${units}` })
+    .where('user_id', '=', userId)
+    .where('code', '=', code)
+    .where('remain', '>=', units)
+    .where('end_time', '>', iso(nowMs))
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1;
+}
+
+/** The balance and its statement: every ledger line of the user's balance account. */
+export async function balanceInfo(
+  deps: Pick<PayDeps, 'db'>,
+  userId: number,
+  page: { pageIndex: number; pageSize: number },
+) {
+  const account = await deps.db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance'])
+    .where('code', '=', userBalance(userId).code)
+    .executeTakeFirst();
+  if (!account) return { balanceFen: 0, list: [], total: 0 };
+  const base = deps.db
+    .selectFrom('ledger_transfers')
+    .where((eb) =>
+      eb.or([eb('debit_account_id', '=', account.id), eb('credit_account_id', '=', account.id)]),
+    );
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return {
+    balanceFen: Number(account.balance),
+    total: Number(total.n),
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      title: BALANCE_LINE_TITLES[r.kind] ?? r.kind,
+      amountFen: r.credit_account_id === account.id ? Number(r.amount_fen) : -Number(r.amount_fen),
+      orderNo: r.order_no,
+      createdAt: r.created_at,
+    })),
+  };
+}

@@ -1,0 +1,25 @@
+// The membership and wallet module's words.
+
+export const MEMBER_MSG = {
+  packageGone: '套餐不存在或已停用！',
+  noPackages: '暂无套餐数据！',
+  waiting: '等待支付',
+  paymentNotFound: '支付单不存在',
+  methodUnavailable: '该支付方式暂未开通，请选择其他支付方式或银行转账',
+  rechargeOption: (yuan: number) => `充值 ${yuan} 元`,
+  subjectMembership: (title: string, years: number) => `纹样会员-${title}-${years}年`,
+  subjectRecharge: '纹样账户充值',
+  bankNote: (orderNo: string) =>
+    `请在汇款附言中填写订单号 ${orderNo}，转账后请联系客服并提供转账回单，财务确认到账后自动开通。`,
+  quotaEmpty: (title: string) => `您的「${title}」权益已用完或已到期`,
+  orderClosedRefund: '订单已关闭，款项已原路退回',
+} as const;
+
+/** How each ledger movement reads in the balance statement. */
+export const BALANCE_LINE_TITLES: Record<string, string> = {
+  payment: '充值/付款到账',
+  sale_share: '购买作品授权',
+  sale_fee: '购买作品授权',
+  membership: '开通会员',
+  refund: '退款',
+};
