@@ -217,4 +217,48 @@ describe.each(testDatabases())('bills, receipts and invoices ($name)', (database
     const mine = await ok(getInvoiceList, { pageIndex: 1, pageSize: 20 }, buyer);
     expect(mine.list.map((r) => r.state)).toEqual(['issued', 'rejected']);
   });
+
+  it('lets only one of two simultaneous requests on an order through', async () => {
+    const material = await f.deps.db
+      .selectFrom('works')
+      .select('id')
+      .where('status', '=', 'published')
+      .where('header_type', '=', 4)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const info = await ok(empowerCategory, { creationId: material.id });
+    const order = await ok(
+      submitOrder,
+      {
+        creationId: material.id,
+        licenceId: info.options[0]!.licenceId,
+        categoryKids: [],
+        keywords: [],
+        customKey: '',
+        termYears: 1,
+        idemKey: idemKey(),
+        agreed: true,
+      },
+      buyer,
+    );
+    const person = { buyerType: 'personal' as const, title: '', taxNo: '', email: 'me@qq.com' };
+    expect((await fail(applyInvoice, { ...person, orderNo: order.orderNo }, buyer)).msg).toBe(
+      '订单支付后才可申请发票',
+    );
+    const qr = await ok(orderReturnQrCode, { orderNo: order.orderNo, payMethod: 1 }, buyer);
+    await f.app.inject({ method: 'POST', url: `/pay/sandbox/${qr.payOrderNo}` });
+    const answers = await Promise.all(
+      [1, 2].map(() => f.call(applyInvoice, { ...person, orderNo: order.orderNo }, buyer)),
+    );
+    expect(answers.map((a) => a.body.code === 1).sort()).toEqual([false, true]);
+    expect(answers.find((a) => a.body.code !== 1)!.body.msg).toBe(
+      '该订单已申请过发票，请勿重复申请',
+    );
+    const live = await f.deps.db
+      .selectFrom('invoice_requests')
+      .select('title')
+      .where('order_no', '=', order.orderNo)
+      .execute();
+    expect(live).toEqual([{ title: '个人' }]);
+  });
 });
