@@ -2,8 +2,8 @@
 // nanosecond, too slow for 100 000 works × 3 views in a 20 ms budget; int8 rows with i16 queries
 // (i32x4.dot_i16x8_s) do 8 a step and read a quarter of the bytes of f32, and the scan is bound by
 // memory bandwidth. The kernel's source is simd-scan.wat (WebAssembly text, commented); the wabt
-// package compiles it once when this module loads (~0.1–0.2 s idle, measured in docs/image-search.md),
-// so no native toolchain is needed and it runs wherever Node 20 runs. usearch's exact search was
+// package compiles it once when this module loads (0.4–0.9 s on a busy 2-core machine), so no
+// native toolchain is needed and it runs wherever Node 20 runs. usearch's exact search was
 // measured against it on the same data (npm run bench:imagesearch -- --scan-compare) and is not
 // faster: see docs/image-search.md.
 import { readFileSync } from 'node:fs';
