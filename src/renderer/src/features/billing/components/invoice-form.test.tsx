@@ -48,7 +48,7 @@ beforeEach(() => {
       });
     }
     throw new Error(`unexpected call ${call.name}`);
-  }, 60_000);
+  });
 });
 
 afterEach(() => vi.restoreAllMocks());
