@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
+import type { Static, TObject } from '@sinclair/typebox';
 import { COLOUR_SWATCH_KEYS } from '../rules/colour-swatch';
 import { PageQuery, WorkCard, pageOf } from './common';
 import { apiPath, defineCall, sapiPath } from './define';
@@ -84,9 +84,8 @@ export const WorkFilters = {
   seamless: Type.Optional(Type.Boolean({ description: 'true 四方连续，false 定位花' })),
   sort: Type.Optional(SortKey),
 };
-const WorkFiltersObject = Type.Object(WorkFilters);
 /** The filters as a value: what the catalogue query and the word index narrow by. */
-export type WorkFilters = Static<typeof WorkFiltersObject>;
+export type WorkFilters = Static<TObject<typeof WorkFilters>>;
 
 export const getCreationList = defineCall({
   name: 'Creation/GetCreationList',
