@@ -28,6 +28,7 @@ export const ACCOUNT_MSG = {
   ordinaryUser: '普通用户',
   trialDownloadTitle: '素材下载',
   timesUnit: '次',
+  memberRights: '会员权益',
   downloadRights: '下载权益',
   // the account site (site/account-site.ts)
   site: {

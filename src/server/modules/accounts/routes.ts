@@ -37,6 +37,7 @@ import {
 } from './sign-in-service';
 import { issueSmsCode, revealsSandboxCode } from './sms-codes';
 import { isNewRegistrant, loadUser, toUserInfo, toVipInfo } from './users';
+import { authList } from '../membership/membership-service';
 
 /** Sign-in throttles (per client address and per phone), beside the five-failure lock. */
 export const SIGN_IN_THROTTLE = { perIpPerMinute: 30, perPhonePerMinute: 10 } as const;
@@ -132,9 +133,14 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
     toUserInfo(await loadUser(deps, currentUser().id), deps.now()),
   );
 
-  registerCall(app, getVipInfo, async (_input, { currentUser }) =>
-    toVipInfo(await loadUser(deps, currentUser().id), deps.now()),
-  );
+  registerCall(app, getVipInfo, async (_input, { currentUser }) => {
+    const id = currentUser().id;
+    const [user, auths] = await Promise.all([
+      loadUser(deps, id),
+      authList(deps, id, { includeHidden: true }),
+    ]);
+    return toVipInfo(user, deps.now(), auths);
+  });
 
   registerCall(app, userReadAndAgree, async (_input, { currentUser }) => {
     await deps.db

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { UserInfo, VipInfo } from '@shared/contract/accounts';
+import type { AuthItem, UserInfo, VipInfo } from '@shared/contract/accounts';
 import { AGREEMENT_VERSION } from '@shared/contract/accounts';
 import { MSG } from '@shared/messages';
 import type { AppDeps } from '../../deps';
@@ -156,8 +156,15 @@ export function toUserInfo(user: UserRow, now: number): UserInfo {
   };
 }
 
-/** §3 Vip info: 10-digit second timestamps, as the spec's clients expect. */
-export function toVipInfo(user: UserRow, now: number): VipInfo {
+/**
+ * §3 Vip info: 10-digit second timestamps, as the spec's clients expect. `memberAuths` are the
+ * member's running quotas (membership module), T13 included (it is hidden only from the list).
+ */
+export function toVipInfo(
+  user: UserRow,
+  now: number,
+  memberAuths: readonly AuthItem[] = [],
+): VipInfo {
   const memberEnd = ms(user.vip_end_time);
   const { trialEnd, inTrial } = trialState(user, now);
   const vipType = user.member_type > 0 ? (user.org_flag === 2 ? 3 : 2) : inTrial ? 1 : 0;
@@ -173,14 +180,19 @@ export function toVipInfo(user: UserRow, now: number): VipInfo {
         },
       ]
     : [];
+  const listed = memberAuths.filter((a) => a.authCode !== 'T13');
   return {
     vipType,
     vipEndTime: memberEnd ? Math.floor(memberEnd / 1000) : 0,
     vipTryEndTime: trialEnd ? Math.floor(trialEnd / 1000) : 0,
-    userAuthList:
-      auths.length > 0
+    userAuthList: [
+      ...(auths.length > 0
         ? [{ cateCode: 'download', cateTitle: ACCOUNT_MSG.downloadRights, auths }]
-        : [],
-    userAuths: auths.map((a) => a.authCode).join(','),
+        : []),
+      ...(listed.length > 0
+        ? [{ cateCode: 'member', cateTitle: ACCOUNT_MSG.memberRights, auths: [...listed] }]
+        : []),
+    ],
+    userAuths: [...auths, ...memberAuths].map((a) => a.authCode).join(','),
   };
 }

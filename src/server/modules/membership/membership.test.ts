@@ -10,6 +10,7 @@ import {
   orderMemberReturnQrCode,
   payPcOrderQuery,
 } from '@shared/contract/membership';
+import { getVipInfo } from '@shared/contract/accounts';
 import { empowerSourceMaterial, payOrder, submitOrder } from '@shared/contract/orders';
 import { BUYER, OTHER_BUYER, buildCatalogueApp } from '../../testing/catalogue-fixture';
 import type { CatalogueFixture } from '../../testing/catalogue-fixture';
@@ -86,6 +87,13 @@ describe.each(testDatabases())('membership and wallet ($name)', (database) => {
     const s1 = auths.find((a) => a.authCode === 'S1')!;
     expect(s1.authValue).toBe(pkg.authList.find((a) => a.code === 'S1')!.count * 2);
     expect(auths.some((a) => a.authCode === 'T13')).toBe(false);
+    const vip = await ok(getVipInfo, {}, buyer);
+    expect(vip.vipType).toBeGreaterThan(1);
+    expect(vip.vipEndTime).toBe(Math.floor(paid.vipEndTime / 1000));
+    expect(
+      vip.userAuthList.find((c) => c.cateCode === 'member')?.auths.map((a) => a.authCode),
+    ).toContain('S1');
+    expect(vip.userAuths.split(',')).toContain('S1');
 
     const renewal = await ok(
       getMemberQrCode,
