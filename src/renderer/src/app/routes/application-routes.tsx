@@ -10,7 +10,7 @@ import {
   ApplyButton,
 } from '../../features/publishing/components/application-intro';
 import { ApplicationView } from '../../features/publishing/components/application-view';
-import { CredentialsView } from '../../features/publishing/components/credentials-view';
+import { CredentialsView } from '../../features/identity/components/credentials-view';
 import { PlantEntrancePage } from '../../features/publishing/components/plant-entrance-page';
 import { isDesktop } from '../../lib/platform';
 import { useSessionStore } from '../../stores/session-store';

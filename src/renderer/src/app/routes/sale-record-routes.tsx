@@ -3,7 +3,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import {
   SaleRecordDetailView,
   SaleRecordView,
-} from '../../features/publishing/components/sale-record-view';
+} from '../../features/sale-records/components/sale-record-view';
 import { positiveId } from './route-params';
 
 // Its own chunk: the sales chart brings ECharts, which no other page needs.

@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/load-state';
 import { useChangeSigner } from '../api/change-first-signer';
 import { useVerifyInfo } from '../api/get-verify-info';
 import { useStartVerification } from '../api/get-verify-url';
-import './publishing.css';
+import './identity.css';
 
 type VerifyForm = { name: string; number: string };
 
@@ -47,7 +47,7 @@ export function CredentialsView() {
   if (!info.data) return <Spin className="route-spinner" />;
   return (
     <div className="credentials-page">
-      <header className="my-work-page__header credentials-page__header">
+      <header className="credentials-page__header">
         <h2>
           实名认证 {info.data.verified ? <Tag color="success">已认证</Tag> : <Tag>未认证</Tag>}
         </h2>

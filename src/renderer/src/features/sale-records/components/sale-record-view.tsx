@@ -27,7 +27,7 @@ import { useSaleRecordList } from '../api/get-sale-record-list';
 import { useSaleRecordStats } from '../api/get-sale-record-stats';
 import { downloadText, toCsv } from '../../../lib/csv';
 import { SaleChart } from './sale-chart';
-import './publishing.css';
+import './sale-records.css';
 
 /** §2 /user/saleRecord/{activeIndex}: all, then one licence kind per tab. */
 export const SALE_TABS: readonly { title: string; kind?: LicenceKind }[] = [
@@ -90,7 +90,7 @@ export function SaleRecordView({ activeIndex }: { activeIndex: number }) {
 
   return (
     <div className="sale-page">
-      <header className="my-work-page__header">
+      <header className="sale-page__header">
         <h2>销售记录</h2>
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
           导出 CSV
@@ -118,7 +118,7 @@ export function SaleRecordView({ activeIndex }: { activeIndex: number }) {
         }}
         items={SALE_TABS.map((t, i) => ({ key: String(i), label: t.title }))}
       />
-      <div className="my-work-page__filters">
+      <div className="sale-page__filters">
         <DatePicker.RangePicker
           aria-label="成交日期"
           value={range}
@@ -164,7 +164,7 @@ export function SaleRecordView({ activeIndex }: { activeIndex: number }) {
               render: (_, r) => (
                 <span className="sale-work">
                   {r.thumbUrl ? (
-                    <img className="batch-thumb" src={r.thumbUrl} alt={r.workTitle} />
+                    <img className="sale-thumb" src={r.thumbUrl} alt={r.workTitle} />
                   ) : null}
                   {r.workTitle}
                 </span>
@@ -203,7 +203,7 @@ export function SaleRecordDetailView({ id }: { id: number }) {
   const r = detail.data;
   return (
     <div className="sale-page">
-      <header className="my-work-page__header">
+      <header className="sale-page__header">
         <h2>销售详情</h2>
         <Link to={paths.user.saleRecord}>返回销售记录</Link>
       </header>
