@@ -12,6 +12,7 @@ import type { OrderDetail } from '@shared/contract/orders';
 import { ownOrder } from './order-service';
 import type { OrderRow } from './order-queries';
 import { isInt, parseJsonArray, toDetail } from './order-queries';
+import { ORDERS_MSG } from './messages';
 
 // The documents of a paid licence (docs/orders.md): the licence contract, the trade certificate and
 // the copyright certificate. Each carries a verification code (issued at payment) and a QR that
@@ -20,23 +21,10 @@ import { isInt, parseJsonArray, toDetail } from './order-queries';
 
 export type DocumentKind = 'contract' | 'trade' | 'copyright';
 const KINDS: readonly DocumentKind[] = ['contract', 'trade', 'copyright'];
-export const DOCUMENT_KIND_TITLES: Record<string, string> = {
-  contract: '授权许可合同',
-  trade: '交易凭证',
-  copyright: '作品版权证书',
-  receipt: '收款票据',
-};
+export const DOCUMENT_KIND_TITLES: Record<string, string> = ORDERS_MSG.documentKindTitles;
 
 /** How long a document link stays valid. */
 const LINK_TTL_S = 30 * 60;
-
-export const DOCUMENT_MSG = {
-  notPaid: '订单支付后才可查看授权文件',
-  refunded: '订单已退款，授权文件已失效',
-  needAgreement: '请先阅读合同并确认签署',
-  notSigned: '合同尚未签署，请先签署合同',
-  alreadySigned: '合同已签署',
-} as const;
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'storage' | 'signingSecret'>;
 
@@ -62,8 +50,9 @@ export function verifyDocumentSignature(
 }
 
 function licensedOrder(row: OrderRow): OrderRow {
-  if (row.state === 'refunded') throw AppError.rule(DOCUMENT_MSG.refunded);
-  if (row.state !== 'paid' && row.state !== 'authorised') throw AppError.rule(DOCUMENT_MSG.notPaid);
+  if (row.state === 'refunded') throw AppError.rule(ORDERS_MSG.document.refunded);
+  if (row.state !== 'paid' && row.state !== 'authorised')
+    throw AppError.rule(ORDERS_MSG.document.notPaid);
   return row;
 }
 
@@ -74,7 +63,7 @@ async function codeOf(deps: Deps, orderNo: string, kind: DocumentKind): Promise<
     .where('order_no', '=', orderNo)
     .where('kind', '=', kind)
     .executeTakeFirst();
-  if (!doc) throw AppError.rule(DOCUMENT_MSG.notPaid);
+  if (!doc) throw AppError.rule(ORDERS_MSG.document.notPaid);
   return doc.code;
 }
 
@@ -96,17 +85,20 @@ export async function documentLink(
   };
 }
 
-/** The signer of a buyer's contracts: the verified company, else the verified person, else the account. */
+/** The signer of a buyer's contracts: the chosen verified identity, else company, else person, else the account. */
 async function signerName(deps: Deps, userId: number): Promise<string> {
   const verified = await deps.db
     .selectFrom('identity_verifications')
-    .select(['kind', 'name'])
+    .select(['kind', 'name', 'is_signer'])
     .where('user_id', '=', userId)
     .where('status', '=', 'verified')
-    .orderBy('is_signer', 'desc')
     .orderBy('kind')
     .execute();
-  const best = verified.find((v) => v.kind === 'enterprise') ?? verified[0];
+  // The identity the buyer chose to sign (ChangeFirstSigner), else the company, else the person.
+  const best =
+    verified.find((v) => v.is_signer === 1) ??
+    verified.find((v) => v.kind === 'enterprise') ??
+    verified[0];
   if (best) return best.name;
   const user = await deps.db
     .selectFrom('users')
@@ -123,7 +115,7 @@ export async function signContract(
   orderNo: string,
   agreed: boolean,
 ): Promise<OrderDetail> {
-  if (!agreed) throw AppError.rule(DOCUMENT_MSG.needAgreement);
+  if (!agreed) throw AppError.rule(ORDERS_MSG.document.needAgreement);
   const order = licensedOrder(await ownOrder(deps.db, buyerId, orderNo));
   if (order.contract_signed_at === null) {
     const now = new Date(deps.now()).toISOString();
@@ -151,7 +143,7 @@ export async function signedContractLink(
   origin: string,
 ) {
   const link = await documentLink(deps, buyerId, orderNo, 'contract', origin);
-  if (!link.signed) throw AppError.rule(DOCUMENT_MSG.notSigned);
+  if (!link.signed) throw AppError.rule(ORDERS_MSG.document.notSigned);
   return { url: link.url, code: link.code, verifyUrl: link.verifyUrl };
 }
 
@@ -354,8 +346,12 @@ export async function verifyDocument(deps: Deps, code: string): Promise<Verifica
     licensee: maskName(order.buyer_name || facts.buyer.name),
     period:
       order.licence_start && order.licence_end
-        ? `${chinaDay(Date.parse(order.licence_start))} 至 ${chinaDay(end)}`
+        ? ORDERS_MSG.document.period(chinaDay(Date.parse(order.licence_start)), chinaDay(end))
         : '',
-    state: !running ? '已失效（订单已退款）' : valid ? '有效' : '已到期',
+    state: !running
+      ? ORDERS_MSG.document.stateRefunded
+      : valid
+        ? ORDERS_MSG.document.stateValid
+        : ORDERS_MSG.document.stateExpired,
   };
 }
