@@ -127,7 +127,9 @@ test('a buyer licenses a category-exclusive work, pays in the sandbox and downlo
     page.getByTestId('licence-owned').getByRole('button', { name: /下载原图/ }),
   ).toBeVisible();
 
-  // The order is among the buyer's orders (asked from the page, with its session).
+  // The order is under 我的订单, and so says the call behind it (asked with the page's session).
+  await page.goto('/user/myorder');
+  await expect(page.getByText(`订单号 ${orderNo}`)).toBeVisible();
   const mine = await page.evaluate(
     async ({ orderNo, token }) => {
       const res = await fetch('/api/1.0.0/Order/GetMyOrders', {
