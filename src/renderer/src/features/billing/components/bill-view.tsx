@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { BillRow } from '@shared/contract/billing';
 import { formatYuan } from '@shared/rules/money';
 import { LoadError } from '../../../components/load-state';
+import { serverUrl } from '../../../lib/platform';
 import { useBillList } from '../api/get-bill-list';
 import { useReceiptLink } from '../api/get-receipt-link';
 import { billLinks } from '../lib/bill-links';
@@ -24,7 +25,7 @@ function ReceiptButton({ billNo }: { billNo: string }) {
       onClick={() =>
         void link
           .mutateAsync(billNo)
-          .then(({ url }) => window.open(url, '_blank', 'noopener'))
+          .then(({ url }) => window.open(serverUrl(url), '_blank', 'noopener'))
           .catch((err: unknown) =>
             message.error(err instanceof Error ? err.message : '票据获取失败'),
           )

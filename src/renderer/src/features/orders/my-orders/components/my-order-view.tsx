@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MY_ORDER_TABS, type OrderState, type OrderSummary } from '@shared/contract/orders';
 import { formatYuan } from '@shared/rules/money';
 import { LoadError } from '../../../../components/load-state';
+import { serverUrl } from '../../../../lib/platform';
 import { useCancelMyOrder } from '../api/cancel-my-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { myOrderLinks } from '../lib/my-order-links';
@@ -145,7 +146,7 @@ export function MyOrderView({ activeIndex }: { activeIndex: number }) {
               key: 'work',
               render: (_, o) => (
                 <div className="my-order-work">
-                  {o.thumbUrl ? <img src={o.thumbUrl} alt={o.title} /> : null}
+                  {o.thumbUrl ? <img src={serverUrl(o.thumbUrl)} alt={o.title} /> : null}
                   <div>
                     <Link to={myOrderLinks.workDetail(o.creationId)}>{o.title}</Link>
                     <div className="my-order-work__no">订单号 {o.orderNo}</div>

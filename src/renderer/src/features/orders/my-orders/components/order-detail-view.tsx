@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '@shared/contract/orders';
 import { formatYuan } from '@shared/rules/money';
 import { LoadError } from '../../../../components/load-state';
+import { serverUrl } from '../../../../lib/platform';
 import { copyText } from '../../../../lib/clipboard';
 import { useCancelMyOrder } from '../api/cancel-my-order';
 import { useShareLink } from '../api/channel-share';
@@ -172,7 +173,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       </header>
       <div className="my-order-detail">
         {o.thumbUrl ? (
-          <img className="my-order-detail__thumb" src={o.thumbUrl} alt={o.title} />
+          <img className="my-order-detail__thumb" src={serverUrl(o.thumbUrl)} alt={o.title} />
         ) : null}
         <div>
           <Descriptions column={2} size="small" bordered items={items} />

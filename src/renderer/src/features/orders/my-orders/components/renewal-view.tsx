@@ -5,6 +5,7 @@ import type { RenewableLicence } from '@shared/contract/orders';
 import { LICENCE_TERMS } from '@shared/rules/order-price';
 import { formatYuan } from '@shared/rules/money';
 import { LoadError } from '../../../../components/load-state';
+import { serverUrl } from '../../../../lib/platform';
 import { newIdemKey } from '../../lib/idem-key';
 import { useRenewableLicences } from '../api/get-renewal-empower-list';
 import { useRenewLicence } from '../api/submit-renewal';
@@ -71,7 +72,7 @@ export function RenewalListView() {
               key: 'work',
               render: (_, l) => (
                 <div className="my-order-work">
-                  {l.thumbUrl ? <img src={l.thumbUrl} alt={l.title} /> : null}
+                  {l.thumbUrl ? <img src={serverUrl(l.thumbUrl)} alt={l.title} /> : null}
                   <div>
                     <div>{l.title}</div>
                     <div className="my-order-work__no">订单号 {l.orderNo}</div>
