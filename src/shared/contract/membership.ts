@@ -83,7 +83,8 @@ export const getMemberQrCode = defineCall({
   path: sapiPath('iyw-wallet/api/Pay/GetMemberQRCode'),
   auth: 'required',
   tag: 'membership',
-  summary: '开通或续费会员：套餐 typeId、支付方式（微信 2、支付宝 1、银行转账 4）、年数 amount；服务端计价',
+  summary:
+    '开通或续费会员：套餐 typeId、支付方式（微信 2、支付宝 1、银行转账 4）、年数 amount；服务端计价',
   request: Type.Object({
     typeId: Type.Integer({ minimum: 1, description: '套餐 ID' }),
     payMethod: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4)]),
