@@ -8,6 +8,7 @@ import { isSessionGoneResponse } from '../session/http-client';
 import type { HttpClient } from '../session/http-client';
 import type { PreparedUpload } from './queue';
 import { UPLOAD_MSG, UploadFailure } from './upload-failure';
+import { MSG } from '../../shared/messages';
 
 /** A permission is not used in its last minutes: a large file must arrive before it lapses. */
 export const POLICY_RENEW_BEFORE_MS = 3 * 60_000;
@@ -16,11 +17,7 @@ export const UPLOAD_TIMEOUT_MS = 8 * 60_000;
 /** Bytes handed to the connection at a time; progress moves in these steps. */
 const CHUNK_BYTES = 256 * 1024;
 // The server's reasons for refusing a permission: a fresh permission fixes them.
-const POLICY_REFUSALS: ReadonlySet<string> = new Set([
-  '上传许可无效',
-  '上传许可已过期，请重新上传',
-  '上传许可不属于当前用户',
-]);
+const POLICY_REFUSALS: ReadonlySet<string> = new Set(Object.values(MSG.uploadPolicy));
 
 export type Uploader = {
   upload(prepared: PreparedUpload, onProgress: (sentBytes: number) => void): Promise<UploadedFile>;

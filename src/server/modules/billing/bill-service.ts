@@ -4,24 +4,20 @@ import { PAY_CHANNEL_TITLES } from '@shared/contract/orders';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { chinaDayStartMs } from '../../platform/china-time';
+import { BILLING_MSG } from './messages';
 
 // The buyer's statement (/user/billManagement): every payment that took money (paid, or paid and
 // later refunded) and every refund, newest first, as one list over two tables.
 
 type Deps = Pick<AppDeps, 'db'>;
 
-export const BILL_MSG = {
-  badRange: '开始日期不能晚于结束日期',
-  badDay: '日期格式不正确',
-} as const;
-
 /** [from, to) as ISO instants for China calendar days; '' leaves that side open. */
 export function dayRange(startDate: string, endDate: string): { from?: string; to?: string } {
   const from = startDate ? chinaDayStartMs(startDate) : undefined;
   const endStart = endDate ? chinaDayStartMs(endDate) : undefined;
-  if (from === null || endStart === null) throw AppError.rule(BILL_MSG.badDay);
+  if (from === null || endStart === null) throw AppError.rule(BILLING_MSG.bill.badDay);
   if (from !== undefined && endStart !== undefined && from > endStart) {
-    throw AppError.rule(BILL_MSG.badRange);
+    throw AppError.rule(BILLING_MSG.bill.badRange);
   }
   return {
     ...(from !== undefined ? { from: new Date(from).toISOString() } : {}),

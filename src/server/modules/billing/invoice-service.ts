@@ -14,6 +14,7 @@ import {
 import type { InvoiceRequestsTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { BILLING_MSG } from './messages';
 
 // 增值税普通发票 requests (/user/billManagement/invoice): a buyer asks for one on a paid order
 // (one live request per order: applied or issued); an admin issues it with the invoice's number
@@ -21,17 +22,6 @@ import { AppError } from '../../http/app-error';
 
 type Deps = Pick<AppDeps, 'db' | 'now'>;
 type Row = Selectable<InvoiceRequestsTable>;
-
-export const INVOICE_SERVICE_MSG = {
-  orderNotFound: '订单不存在',
-  notPaid: '订单支付后才可申请发票',
-  refunded: '订单已退款，无法申请发票',
-  live: '该订单已申请过发票，请勿重复申请',
-  notFound: '发票申请不存在',
-  handled: '该申请已处理',
-  invoiceNoInvalid: '请填写正确的发票号码（8–20 位数字或字母）',
-  reasonMissing: '请填写驳回原因',
-} as const;
 
 const INVOICE_NO = /^[0-9A-Za-z]{8,20}$/;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -93,12 +83,12 @@ export async function applyInvoice(
     .where('order_no', '=', input.orderNo)
     .where('buyer_id', '=', buyerId)
     .executeTakeFirst();
-  if (!order) throw AppError.notFound(INVOICE_SERVICE_MSG.orderNotFound);
-  if (order.state === 'refunded') throw AppError.rule(INVOICE_SERVICE_MSG.refunded);
+  if (!order) throw AppError.notFound(BILLING_MSG.invoice.orderNotFound);
+  if (order.state === 'refunded') throw AppError.rule(BILLING_MSG.invoice.refunded);
   if (order.state !== 'paid' && order.state !== 'authorised') {
-    throw AppError.rule(INVOICE_SERVICE_MSG.notPaid);
+    throw AppError.rule(BILLING_MSG.invoice.notPaid);
   }
-  if (await liveRequest(deps, order.order_no)) throw AppError.conflict(INVOICE_SERVICE_MSG.live);
+  if (await liveRequest(deps, order.order_no)) throw AppError.conflict(BILLING_MSG.invoice.live);
   const fields = normaliseInvoiceFields(input);
   const now = iso(deps.now());
   let id: number;
@@ -122,7 +112,7 @@ export async function applyInvoice(
     id = inserted.id;
   } catch (err) {
     // Two submits at once: the unique index let one through.
-    if (await liveRequest(deps, order.order_no)) throw AppError.conflict(INVOICE_SERVICE_MSG.live);
+    if (await liveRequest(deps, order.order_no)) throw AppError.conflict(BILLING_MSG.invoice.live);
     throw err;
   }
   const row = await deps.db
@@ -237,17 +227,17 @@ export async function handleInvoiceRequest(
   const invoiceNo = input.invoiceNo.trim();
   const reason = input.reason.trim();
   if (input.action === 'issue' && !INVOICE_NO.test(invoiceNo)) {
-    throw AppError.rule(INVOICE_SERVICE_MSG.invoiceNoInvalid);
+    throw AppError.rule(BILLING_MSG.invoice.invoiceNoInvalid);
   }
   if (input.action === 'reject' && reason.length < 2) {
-    throw AppError.rule(INVOICE_SERVICE_MSG.reasonMissing);
+    throw AppError.rule(BILLING_MSG.invoice.reasonMissing);
   }
   const existing = await deps.db
     .selectFrom('invoice_requests')
     .select('state')
     .where('id', '=', input.id)
     .executeTakeFirst();
-  if (!existing) throw AppError.notFound(INVOICE_SERVICE_MSG.notFound);
+  if (!existing) throw AppError.notFound(BILLING_MSG.invoice.notFound);
   const now = iso(deps.now());
   const done = await deps.db
     .updateTable('invoice_requests')
@@ -262,7 +252,7 @@ export async function handleInvoiceRequest(
     .where('id', '=', input.id)
     .where('state', '=', 'applied')
     .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) throw AppError.conflict(INVOICE_SERVICE_MSG.handled);
+  if (Number(done.numUpdatedRows) !== 1) throw AppError.conflict(BILLING_MSG.invoice.handled);
   const row = await deps.db
     .selectFrom('invoice_requests')
     .selectAll()

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { DocumentPayChannel, ReceiptData } from '../../platform/documents/pdf-documents';
 import { renderReceipt } from '../../platform/documents/pdf-documents';
+import { BILLING_MSG } from './messages';
 
 // Receipts (票据, /user/billManagement/ticket): one per payment or refund. The payer asks for a
 // link (Finance/GetReceiptLink); the link is signed and expires; the PDF is rendered on its first
@@ -12,8 +13,6 @@ type Deps = Pick<AppDeps, 'db' | 'now' | 'storage' | 'signingSecret'>;
 
 /** How long a receipt link stays valid. */
 export const RECEIPT_LINK_TTL_S = 30 * 60;
-
-export const RECEIPT_MSG = { notFound: '票据不存在' } as const;
 
 const BILL_NO = /^[A-Z0-9]{8,48}$/;
 const CHANNELS: readonly DocumentPayChannel[] = ['wechat', 'alipay', 'bank', 'balance', 'sandbox'];
@@ -101,7 +100,7 @@ export async function receiptLink(
 ): Promise<{ url: string; expiresAt: string }> {
   const bill = await findBill(deps, billNo);
   // Someone else's payment is answered as not found: its number tells nothing.
-  if (!bill || bill.buyerId !== buyerId) throw AppError.notFound(RECEIPT_MSG.notFound);
+  if (!bill || bill.buyerId !== buyerId) throw AppError.notFound(BILLING_MSG.receipt.notFound);
   const expires = Math.floor(deps.now() / 1000) + RECEIPT_LINK_TTL_S;
   return {
     url: `/receipts/${billNo}.pdf?expires=${expires}&sig=${sign(deps.signingSecret, billNo, expires)}`,
@@ -126,13 +125,13 @@ async function receiptData(deps: Deps, bill: Bill): Promise<ReceiptData> {
     .executeTakeFirst();
   const channel = CHANNELS.find((c) => c === bill.channel) ?? 'sandbox';
   const description = order
-    ? `作品《${order.title}》${order.licence_title}（${order.term_years} 年）`
-    : `订单 ${bill.orderNo}`;
+    ? BILLING_MSG.receipt.workLine(order.title, order.licence_title, order.term_years)
+    : BILLING_MSG.receipt.orderLine(bill.orderNo);
   return {
     receiptNo: bill.billNo,
     kind: bill.kind,
     payer: {
-      name: order?.buyer_name || order?.user_name || '买家',
+      name: order?.buyer_name || order?.user_name || BILLING_MSG.receipt.defaultPayer,
       phone: order?.phone ?? null,
     },
     amountFen: bill.amountFen,

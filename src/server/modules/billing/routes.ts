@@ -12,6 +12,7 @@ import { plainPage } from '../../http/html';
 import { billList } from './bill-service';
 import * as invoices from './invoice-service';
 import { receiptLink, receiptPdf, verifyReceiptSignature } from './receipt-service';
+import { BILLING_MSG } from './messages';
 
 // The buyer's money (issue 11): the statement, receipts and invoice requests, and the admin's
 // handling of invoice requests.
@@ -56,12 +57,7 @@ export function registerBillingRoutes(app: FastifyInstance): void {
         return reply
           .status(404)
           .type('text/html; charset=utf-8')
-          .send(
-            plainPage(
-              '票据不存在',
-              '<h1>票据不存在或链接已过期</h1><p>请回到账单管理页面重新下载。</p>',
-            ),
-          );
+          .send(plainPage(BILLING_MSG.receipt.linkFailedTitle, BILLING_MSG.receipt.linkFailedBody));
       }
       return reply
         .type('application/pdf')

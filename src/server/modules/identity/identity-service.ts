@@ -14,6 +14,7 @@ import type { IdentityVerificationsTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { iso } from '../accounts/clock';
+import { IDENTITY_MSG } from './messages';
 
 // Real-name verification (Certification). A provider checks a person (name + resident ID) or a company
 // (name + credit code). The sandbox provider, the default, accepts any number whose format and
@@ -35,7 +36,7 @@ export const sandboxIdentityProvider: IdentityProvider = {
   name: 'sandbox',
   async verify(kind, _name, number) {
     if (kind === 'personal' && number.slice(14, 17) === '000') {
-      return { status: 'failed', reason: '姓名与身份证号不一致（沙箱）', url: null };
+      return { status: 'failed', reason: IDENTITY_MSG.sandboxMismatch, url: null };
     }
     return { status: 'verified', reason: '', url: null };
   },
@@ -78,7 +79,9 @@ const numberHash = (secret: string, kind: VerifyKind, number: string) =>
 
 /** The answer when another account holds the verified number (one identity, one account). */
 const usedByAnother = (kind: VerifyKind) =>
-  AppError.conflict(kind === 'personal' ? '该身份证号已被其他账号认证' : '该企业已被其他账号认证');
+  AppError.conflict(
+    kind === 'personal' ? IDENTITY_MSG.personalTaken : IDENTITY_MSG.enterpriseTaken,
+  );
 
 /**
  * Verifies an identity for a user and records the result. The same verified number and name again
@@ -196,8 +199,8 @@ export async function changeFirstSigner(
     .select(['id', 'user_id', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.user_id !== userId) throw AppError.notFound('认证记录不存在');
-  if (row.status !== 'verified') throw AppError.rule('只有已通过的认证可以作为签署人');
+  if (!row || row.user_id !== userId) throw AppError.notFound(IDENTITY_MSG.recordMissing);
+  if (row.status !== 'verified') throw AppError.rule(IDENTITY_MSG.signerMustBeVerified);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('identity_verifications')

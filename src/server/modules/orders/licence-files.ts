@@ -2,17 +2,13 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { chinaDay } from '../../platform/china-time';
 import { canDownload, thumbsOf, type OrderRow } from './order-queries';
+import { ORDERS_MSG } from './messages';
 
 // The licensee's original file: a signed link that expires, for the buyer of a running licence
 // only; everyone else keeps seeing the watermarked preview.
 
 /** How long a download link stays valid. */
 export const DOWNLOAD_LINK_TTL_S = 10 * 60;
-
-export const DOWNLOAD_MSG = {
-  notLicensed: '您尚未获得该作品的授权，授权后可下载无水印原图',
-  noOriginal: '原图文件暂不可用，请联系客服',
-} as const;
 
 async function runningLicence(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -37,7 +33,7 @@ export function downloadName(workId: number, title: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 60);
-  return `纹样-${workId}-${clean || '作品'}.png`;
+  return ORDERS_MSG.download.fileName(workId, clean);
 }
 
 export async function originalDownload(
@@ -46,7 +42,7 @@ export async function originalDownload(
   workId: number,
 ): Promise<{ url: string; fileName: string; expiresAt: string; width: number; height: number }> {
   const licence = await runningLicence(deps, buyerId, workId);
-  if (!licence) throw AppError.forbidden(DOWNLOAD_MSG.notLicensed);
+  if (!licence) throw AppError.forbidden(ORDERS_MSG.download.notLicensed);
   const image = await deps.db
     .selectFrom('work_images as i')
     .innerJoin('works as w', 'w.id', 'i.work_id')
@@ -54,7 +50,7 @@ export async function originalDownload(
     .where('i.work_id', '=', workId)
     .where('i.kind', '=', 'original')
     .executeTakeFirst();
-  if (!image) throw AppError.notFound(DOWNLOAD_MSG.noOriginal);
+  if (!image) throw AppError.notFound(ORDERS_MSG.download.noOriginal);
   const fileName = downloadName(workId, image.title);
   const signed = deps.storage.signedUrl(image.storage_key, DOWNLOAD_LINK_TTL_S);
   const url = `${signed}${signed.includes('?') ? '&' : '?'}name=${encodeURIComponent(fileName)}`;

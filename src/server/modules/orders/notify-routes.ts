@@ -6,6 +6,7 @@ import type { RawNotification } from '../../platform/payments/payment-provider';
 import { SANDBOX_CONFIRM_PATH } from '../../platform/payments/sandbox';
 import type { PayDeps } from './payment-service';
 import { handleNotification } from './payment-service';
+import { ORDERS_MSG } from './messages';
 
 // Outside the contract: what payment providers call (their notification, in their own format),
 // and the sandbox provider's confirm page, which pays through that very path.
@@ -15,7 +16,9 @@ const PAY_ORDER_NO = /^[A-Z0-9]{8,40}$/;
 /** What the payment is for, as the sandbox page names it. */
 function subjectOf(p: { title: string | null; licence_title: string | null; kind: string | null }) {
   if (p.title) return `${p.title} · ${p.licence_title ?? ''}`;
-  return p.kind === 'membership' ? '纹样会员' : '纹样账户充值';
+  return p.kind === 'membership'
+    ? ORDERS_MSG.sandboxPage.membershipSubject
+    : ORDERS_MSG.sandboxPage.rechargeSubject;
 }
 
 export function registerPaymentNotifyRoutes(app: FastifyInstance, deps: PayDeps): void {
@@ -43,7 +46,7 @@ export function registerPaymentNotifyRoutes(app: FastifyInstance, deps: PayDeps)
         if (!result.accepted) {
           request.log.warn(
             { channel: provider.channel, reason: result.error },
-            '支付通知未通过验证',
+            ORDERS_MSG.pay.notificationRejected,
           );
         }
         const ack = provider.notificationAck(result.accepted);
@@ -82,25 +85,29 @@ export function registerPaymentNotifyRoutes(app: FastifyInstance, deps: PayDeps)
         if (!payment || payment.channel !== 'sandbox') {
           return reply
             .status(404)
-            .send(plainPage('沙箱支付', '<h1>沙箱支付</h1><p class="bad">支付单不存在</p>'));
+            .send(
+              plainPage(ORDERS_MSG.sandboxPage.title, ORDERS_MSG.sandboxPage.paymentMissingBody),
+            );
         }
         const payable = payment.state === 'pending' && Date.parse(payment.expires_at) > deps.now();
         const status =
           payment.state === 'paid'
-            ? '<p class="ok">已支付，可返回订单页面查看</p>'
+            ? ORDERS_MSG.sandboxPage.paid
             : payable
-              ? `<form method="post" action="${SANDBOX_CONFIRM_PATH}/${escapeHtml(payOrderNo)}"><button type="submit">确认支付</button></form>`
-              : '<p class="bad">二维码已过期，请在订单页面刷新二维码</p>';
+              ? ORDERS_MSG.sandboxPage.confirmForm(
+                  `${SANDBOX_CONFIRM_PATH}/${escapeHtml(payOrderNo)}`,
+                )
+              : ORDERS_MSG.sandboxPage.qrExpired;
         return reply.send(
           plainPage(
-            '沙箱支付',
-            `<h1>沙箱支付</h1>
-<p class="amount">${escapeHtml(formatYuan(payment.amount_fen))}</p>
-<dl><dt>商品</dt><dd>${escapeHtml(subjectOf(payment))}</dd>
-<dt>订单号</dt><dd>${escapeHtml(payment.order_no)}</dd>
-<dt>支付单号</dt><dd>${escapeHtml(payOrderNo)}</dd></dl>
-${status}
-<p class="muted">沙箱支付不产生真实扣款：未配置微信支付或支付宝时，它代替真实支付渠道，走与真实支付通知相同的验证与入账流程。</p>`,
+            ORDERS_MSG.sandboxPage.title,
+            ORDERS_MSG.sandboxPage.body({
+              amount: escapeHtml(formatYuan(payment.amount_fen)),
+              subject: escapeHtml(subjectOf(payment)),
+              orderNo: escapeHtml(payment.order_no),
+              payOrderNo: escapeHtml(payOrderNo),
+              status,
+            }),
           ),
         );
       },

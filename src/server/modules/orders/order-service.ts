@@ -15,6 +15,9 @@ import { AppError } from '../../http/app-error';
 import { chinaDay } from '../../platform/china-time';
 import type { Db, OrderRow } from './order-queries';
 import { canDownload, thumbsOf, toDetail, toSummaries } from './order-queries';
+import { MSG } from '@shared/messages';
+import { ORDERS_MSG } from './messages';
+import { DEFAULT_BANK_ACCOUNT } from './commerce-vocabulary';
 
 // Licence orders: the scope a buyer may choose, submitting (idempotent), reading, cancelling and
 // the closing of unpaid orders (docs/orders.md). Paying lives in payment-service.ts.
@@ -34,30 +37,10 @@ export const DEFAULT_COMMERCE_CONFIG: CommerceConfig = {
   orderTtlMs: 30 * 60_000,
   bankTransferTtlMs: 3 * 86_400_000,
   settlementDays: 7,
-  bankAccount: {
-    accountName: '纹样（杭州）文化科技有限公司',
-    bankName: '招商银行杭州分行营业部',
-    accountNo: '5719 0866 1010 888',
-  },
+  bankAccount: { ...DEFAULT_BANK_ACCOUNT },
 };
 
-export const ORDER_MSG = {
-  workGone: '作品不存在或已下架，暂不可授权',
-  ownWork: '不能购买自己的作品',
-  licenceGone: '授权选项不存在，请刷新页面后重试',
-  needAgreement: '请先阅读并同意授权协议',
-  needCategory: '请选择使用品类',
-  categoryUnknown: '所选使用品类不存在',
-  keywordUnknown: '所选授权用途不存在',
-  idemReused: '该请求已提交过内容不同的订单，请刷新页面后重新下单',
-  notFound: '订单不存在',
-  notPending: '订单已支付或已关闭，无法取消',
-  expired: '超时未支付，订单已关闭',
-  cancelledByBuyer: '买家取消订单',
-} as const;
-
-export const exclusiveTakenMessage = (title: string, until: string) =>
-  `该作品「${title}」品类的独家授权已售出，授权期至 ${until}`;
+export const exclusiveTakenMessage = ORDERS_MSG.order.exclusiveTaken;
 
 /** WY + China date-time + 6 random digits: unique, sortable, readable over the phone. */
 export function newOrderNo(prefix: string, nowMs: number): string {
@@ -75,7 +58,7 @@ export async function closeExpiredOrders(deps: Pick<AppDeps, 'db' | 'now'>): Pro
     .set({
       state: 'cancelled',
       cancelled_at: now,
-      cancel_reason: ORDER_MSG.expired,
+      cancel_reason: ORDERS_MSG.order.expired,
       updated_at: now,
     })
     .where('state', '=', 'pending')
@@ -142,7 +125,7 @@ export async function empowerInfo(
   workId: number,
 ): Promise<EmpowerInfo> {
   const work = await saleableWork(deps.db, workId);
-  if (!work || work.status === 'deleted') throw AppError.notFound('作品不存在');
+  if (!work || work.status === 'deleted') throw AppError.notFound(MSG.missing.work);
   const [options, categories, thumbs] = await Promise.all([
     deps.db
       .selectFrom('work_licences')
@@ -206,35 +189,35 @@ export async function submitOrder(
   const hash = requestHash(input);
   const earlier = await byIdemKey(db, buyerId, input.idemKey);
   if (earlier) {
-    if (earlier.request_hash !== hash) throw AppError.conflict(ORDER_MSG.idemReused);
+    if (earlier.request_hash !== hash) throw AppError.conflict(ORDERS_MSG.order.idemReused);
     return toDetail(db, earlier, deps.now());
   }
-  if (!input.agreed) throw AppError.rule(ORDER_MSG.needAgreement);
+  if (!input.agreed) throw AppError.rule(ORDERS_MSG.order.needAgreement);
   const work = await saleableWork(db, input.creationId);
-  if (!work || work.status !== 'published') throw AppError.rule(ORDER_MSG.workGone);
-  if (work.designer_id === buyerId) throw AppError.rule(ORDER_MSG.ownWork);
+  if (!work || work.status !== 'published') throw AppError.rule(ORDERS_MSG.order.workGone);
+  if (work.designer_id === buyerId) throw AppError.rule(ORDERS_MSG.order.ownWork);
   const licence = await db
     .selectFrom('work_licences')
     .selectAll()
     .where('id', '=', input.licenceId)
     .where('work_id', '=', work.id)
     .executeTakeFirst();
-  if (!licence) throw AppError.rule(ORDER_MSG.licenceGone);
+  if (!licence) throw AppError.rule(ORDERS_MSG.order.licenceGone);
 
   const kids = [...new Set(input.categoryKids)];
   const exclusive = licence.kind === 'category_exclusive';
-  if (exclusive && kids.length === 0) throw AppError.rule(ORDER_MSG.needCategory);
+  if (exclusive && kids.length === 0) throw AppError.rule(ORDERS_MSG.order.needCategory);
   const actuality = await categoryActuality(db, work.id, deps.now());
   for (const kid of kids) {
     const category = actuality.find((c) => c.kid === kid);
-    if (!category) throw AppError.rule(ORDER_MSG.categoryUnknown);
+    if (!category) throw AppError.rule(ORDERS_MSG.order.categoryUnknown);
     if (exclusive && category.taken) {
       throw AppError.conflict(exclusiveTakenMessage(category.title, category.takenUntil));
     }
   }
   const keywords = [...new Set(input.keywords.map((k) => k.trim()))];
   if (keywords.some((k) => !(EMPOWER_KEYWORDS as readonly string[]).includes(k))) {
-    throw AppError.rule(ORDER_MSG.keywordUnknown);
+    throw AppError.rule(ORDERS_MSG.order.keywordUnknown);
   }
   const keyProblem = checkCustomKey(input.customKey);
   if (keyProblem) throw AppError.rule(keyProblem);
@@ -281,7 +264,7 @@ export async function submitOrder(
     // Two submits with one key at once: the other one won; answer as a retry would be answered.
     const winner = await byIdemKey(db, buyerId, input.idemKey);
     if (!winner) throw err;
-    if (winner.request_hash !== hash) throw AppError.conflict(ORDER_MSG.idemReused);
+    if (winner.request_hash !== hash) throw AppError.conflict(ORDERS_MSG.order.idemReused);
     return toDetail(db, winner, deps.now());
   }
   const created = await db
@@ -300,7 +283,7 @@ export async function ownOrder(db: Db, buyerId: number, orderNo: string): Promis
     .where('order_no', '=', orderNo)
     .where('buyer_id', '=', buyerId)
     .executeTakeFirst();
-  if (!row) throw AppError.notFound(ORDER_MSG.notFound);
+  if (!row) throw AppError.notFound(ORDERS_MSG.order.notFound);
   return row;
 }
 
@@ -364,13 +347,13 @@ export async function cancelOrder(
     .set({
       state: 'cancelled',
       cancelled_at: now,
-      cancel_reason: ORDER_MSG.cancelledByBuyer,
+      cancel_reason: ORDERS_MSG.order.cancelledByBuyer,
       updated_at: now,
     })
     .where('order_no', '=', orderNo)
     .where('state', '=', 'pending')
     .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) throw AppError.conflict(ORDER_MSG.notPending);
+  if (Number(done.numUpdatedRows) !== 1) throw AppError.conflict(ORDERS_MSG.order.notPending);
   await deps.db
     .updateTable('payments')
     .set({ state: 'closed' })
@@ -431,6 +414,6 @@ export async function shareLink(db: Db, orderNo: string, origin: string): Promis
     .where('order_no', '=', orderNo)
     .where('kind', '=', 'trade')
     .executeTakeFirst();
-  if (!doc) throw AppError.rule('订单支付后才可分享授权');
+  if (!doc) throw AppError.rule(ORDERS_MSG.order.shareNeedsPayment);
   return new URL(`/verify/${doc.code}`, origin).href;
 }

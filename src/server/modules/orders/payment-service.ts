@@ -30,6 +30,8 @@ import type { CommerceConfig } from './order-service';
 import { closeExpiredOrders, exclusiveTakenMessage, newOrderNo, ownOrder } from './order-service';
 import type { OrderRow } from './order-queries';
 import { isInt, isOrderState, parseJsonArray } from './order-queries';
+import { ORDERS_MSG } from './messages';
+import { FINANCE_MSG } from '../finance/messages';
 
 // Paying licence orders (docs/orders.md). Every way money arrives ends in applyPayment: a verified
 // provider notification (WeChat Pay, Alipay, or the sandbox's confirm page), an admin confirming a
@@ -63,18 +65,6 @@ export type PayDeps = Pick<AppDeps, 'db' | 'now'> & {
   payments: PaymentChannels;
 };
 
-export const PAY_MSG = {
-  methodUnavailable: '该支付方式暂未开通，请选择其他支付方式或银行转账',
-  orderNotPayable: '订单已支付或已关闭，请勿重复支付',
-  orderExpired: '订单已超时关闭，请重新下单',
-  paymentNotFound: '支付单不存在',
-  exclusiveLostRefund: '款项已原路退回',
-  closedRefund: '订单已关闭，款项已原路退回',
-  duplicateRefund: '订单已由另一笔支付完成，本笔款项已原路退回',
-  bankAmountMismatch: '到账金额与订单金额不一致，请核对后再确认',
-  bankNotPending: '该转账已确认或已关闭',
-} as const;
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function addYears(ms: number, years: number): number {
@@ -107,7 +97,7 @@ function toPayOrder(
         ? {
             ...commerce.bankAccount,
             reference: order.order_no,
-            note: `请在汇款附言中填写订单号 ${order.order_no}，转账后请联系客服并提供转账回单，财务确认到账后订单自动完成。`,
+            note: ORDERS_MSG.pay.bankNote(order.order_no),
           }
         : null,
   };
@@ -126,10 +116,10 @@ export async function createPayment(
 ): Promise<PayOrder> {
   await closeExpiredOrders(deps);
   const order = await ownOrder(deps.db, buyerId, orderNo);
-  if (order.state === 'cancelled' && order.cancel_reason === '超时未支付，订单已关闭') {
-    throw AppError.conflict(PAY_MSG.orderExpired);
+  if (order.state === 'cancelled' && order.cancel_reason === ORDERS_MSG.order.expired) {
+    throw AppError.conflict(ORDERS_MSG.pay.orderExpired);
   }
-  if (order.state !== 'pending') throw AppError.conflict(PAY_MSG.orderNotPayable);
+  if (order.state !== 'pending') throw AppError.conflict(ORDERS_MSG.pay.orderNotPayable);
   const nowMs = deps.now();
 
   if (payMethod === PAY_METHOD.bank) {
@@ -168,7 +158,7 @@ export async function createPayment(
 
   const method = payMethod === PAY_METHOD.wechat ? 'wechat' : 'alipay';
   const provider = deps.payments.qrProvider(method);
-  if (!provider) throw AppError.rule(PAY_MSG.methodUnavailable);
+  if (!provider) throw AppError.rule(ORDERS_MSG.pay.methodUnavailable);
   const reusable = await deps.db
     .selectFrom('payments')
     .selectAll()
@@ -201,7 +191,7 @@ async function newQrPayment(
   const { qrContent } = await provider.createQr({
     payOrderNo,
     amountFen: order.amount_fen,
-    subject: `纹样授权-${title?.title ?? order.licence_title}`.slice(0, 120),
+    subject: ORDERS_MSG.pay.qrSubject(title?.title ?? order.licence_title).slice(0, 120),
     expiresAt: new Date(expiresMs),
     notifyUrl: new URL(`/pay/notify/${provider.channel}`, notifyBase).href,
   });
@@ -234,7 +224,7 @@ export async function refreshPayment(
     .where('pay_order_no', '=', payOrderNo)
     .where('buyer_id', '=', buyerId)
     .executeTakeFirst();
-  if (!payment) throw AppError.notFound(PAY_MSG.paymentNotFound);
+  if (!payment) throw AppError.notFound(ORDERS_MSG.pay.paymentNotFound);
   const method = payment.pay_method || PAY_METHOD.wechat;
   if (payment.state === 'pending' && payment.channel !== 'bank') {
     await deps.db
@@ -286,7 +276,7 @@ export async function payResult(
     .where('pay_order_no', '=', payOrderNo)
     .where('buyer_id', '=', buyerId)
     .executeTakeFirst();
-  if (!payment) throw AppError.notFound(PAY_MSG.paymentNotFound);
+  if (!payment) throw AppError.notFound(ORDERS_MSG.pay.paymentNotFound);
   // A late notification: ask the provider itself (real providers; the sandbox answers from memory).
   if (payment.state === 'pending' && payment.channel !== 'bank') {
     const provider = deps.payments.provider(payment.channel);
@@ -404,7 +394,8 @@ async function fulfilInTrx(
     return {
       ok: false,
       state: 'not_pending',
-      reason: order.state === 'cancelled' ? PAY_MSG.closedRefund : PAY_MSG.duplicateRefund,
+      reason:
+        order.state === 'cancelled' ? ORDERS_MSG.pay.closedRefund : ORDERS_MSG.pay.duplicateRefund,
     };
   }
   if (order.licence_kind === 'category_exclusive') {
@@ -449,7 +440,7 @@ async function fulfilInTrx(
         return {
           ok: false,
           state: 'exclusive',
-          reason: `${exclusiveTakenMessage(holder.title, until)}，${PAY_MSG.exclusiveLostRefund}`,
+          reason: ORDERS_MSG.pay.exclusiveLostRefund(exclusiveTakenMessage(holder.title, until)),
         };
       }
     }
@@ -530,10 +521,10 @@ export async function applyPayment(
       .where('pay_order_no', '=', notice.payOrderNo)
       .executeTakeFirst();
     if (!payment || payment.channel !== channel) {
-      throw new PaymentVerificationError('支付单不存在');
+      throw new PaymentVerificationError(ORDERS_MSG.pay.paymentNotFound);
     }
     if (payment.amount_fen !== notice.amountFen) {
-      throw new PaymentVerificationError('金额与支付单不一致');
+      throw new PaymentVerificationError(ORDERS_MSG.pay.amountMismatch);
     }
     const booked = await trx
       .updateTable('payments')
@@ -562,7 +553,7 @@ export async function applyPayment(
       const fulfil = deps.payments.fulfilers[payment.purpose];
       const service = fulfil
         ? await fulfil(trx, payment.order_no, nowMs)
-        : { ok: false as const, reason: PAY_MSG.closedRefund };
+        : { ok: false as const, reason: ORDERS_MSG.pay.closedRefund };
       if (service.ok) return { outcome: 'paid', orderNo: payment.order_no };
       const refundNo = await refundInTrx(trx, payment, service.reason, nowIso);
       return { outcome: 'refunded', orderNo: payment.order_no, refundNo };
@@ -649,7 +640,7 @@ export async function payWithBalance(
 ): Promise<PayResult> {
   await closeExpiredOrders(deps);
   const order = await ownOrder(deps.db, buyerId, orderNo);
-  if (order.state !== 'pending') throw AppError.conflict(PAY_MSG.orderNotPayable);
+  if (order.state !== 'pending') throw AppError.conflict(ORDERS_MSG.pay.orderNotPayable);
   const nowMs = deps.now();
   const payOrderNo = newOrderNo('PY', nowMs);
   await deps.db
@@ -676,12 +667,12 @@ export async function payWithBalance(
         throw AppError.conflict(
           done.state === 'exclusive'
             ? done.reason.replace(/，款项已原路退回$/, '')
-            : PAY_MSG.orderNotPayable,
+            : ORDERS_MSG.pay.orderNotPayable,
         );
       }
     })
     .catch((err: unknown) => {
-      if (err instanceof InsufficientFunds) throw AppError.rule('余额不足');
+      if (err instanceof InsufficientFunds) throw AppError.rule(FINANCE_MSG.insufficientBalance);
       throw err;
     });
   return resultOf(deps, payOrderNo);
@@ -698,10 +689,11 @@ export async function confirmBankTransfer(
     .where('pay_order_no', '=', input.payOrderNo)
     .where('channel', '=', 'bank')
     .executeTakeFirst();
-  if (!payment) throw AppError.notFound(PAY_MSG.paymentNotFound);
-  if (payment.amount_fen !== input.amountFen) throw AppError.rule(PAY_MSG.bankAmountMismatch);
+  if (!payment) throw AppError.notFound(ORDERS_MSG.pay.paymentNotFound);
+  if (payment.amount_fen !== input.amountFen)
+    throw AppError.rule(ORDERS_MSG.pay.bankAmountMismatch);
   if (payment.state === 'paid' || payment.state === 'refunded') {
-    throw AppError.conflict(PAY_MSG.bankNotPending);
+    throw AppError.conflict(ORDERS_MSG.pay.bankNotPending);
   }
   await applyPayment(deps, 'bank', {
     payOrderNo: input.payOrderNo,

@@ -12,6 +12,7 @@ import type { CommerceConfig } from './order-service';
 import { closeExpiredOrders, newOrderNo, ownOrder } from './order-service';
 import type { Db, OrderRow } from './order-queries';
 import { isInt, parseJsonArray, thumbsOf, toDetail } from './order-queries';
+import { ORDERS_MSG } from './messages';
 
 // Renewing a time-limited licence (issue 11): a new pending order for the same work, licence,
 // categories and keywords at the licence's current price, whose period starts where the old one
@@ -22,16 +23,6 @@ type Deps = { db: Db; now: () => number; commerce: CommerceConfig };
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-
-export const RENEWAL_MSG = {
-  notRenewable: '该订单不在可续费范围内（授权到期前 60 天至到期后 30 天可续费）',
-  workGone: '作品已下架，暂不可续费',
-  licenceGone: '该授权选项已下架，暂不可续费',
-  exclusiveTaken: '该品类的独家授权已由他人持有，无法续费',
-  pendingRenewal: '该授权已有待支付的续费订单，请先支付或取消',
-  renewed: '该授权已续费',
-  idemReused: '该请求已提交过内容不同的续费订单，请刷新页面后重试',
-} as const;
 
 type Candidate = {
   order: OrderRow;
@@ -109,11 +100,11 @@ async function candidates(deps: Deps, buyerId: number, orderNo: string): Promise
 
 /** Why a candidate cannot be renewed now, or null. */
 function obstacle(c: Candidate): string | null {
-  if (c.renewed) return RENEWAL_MSG.renewed;
-  if (c.workStatus !== 'published') return RENEWAL_MSG.workGone;
-  if (c.licencePriceFen === null) return RENEWAL_MSG.licenceGone;
-  if (c.heldByOther) return RENEWAL_MSG.exclusiveTaken;
-  if (c.pendingRenewalNo) return RENEWAL_MSG.pendingRenewal;
+  if (c.renewed) return ORDERS_MSG.renewal.renewed;
+  if (c.workStatus !== 'published') return ORDERS_MSG.renewal.workGone;
+  if (c.licencePriceFen === null) return ORDERS_MSG.renewal.licenceGone;
+  if (c.heldByOther) return ORDERS_MSG.renewal.exclusiveTaken;
+  if (c.pendingRenewalNo) return ORDERS_MSG.renewal.pendingRenewal;
   return null;
 }
 
@@ -181,17 +172,18 @@ export async function submitRenewal(
     .where('idem_key', '=', input.idemKey)
     .executeTakeFirst();
   if (earlier) {
-    if (earlier.request_hash !== hash) throw AppError.conflict(RENEWAL_MSG.idemReused);
+    if (earlier.request_hash !== hash) throw AppError.conflict(ORDERS_MSG.renewal.idemReused);
     return toDetail(db, earlier, deps.now());
   }
   // Someone else's order is answered as not found, like every order call.
   await ownOrder(db, buyerId, input.orderNo);
   await closeExpiredOrders(deps);
   const [c] = await candidates(deps, buyerId, input.orderNo);
-  if (!c) throw AppError.rule(RENEWAL_MSG.notRenewable);
+  if (!c) throw AppError.rule(ORDERS_MSG.renewal.notRenewable);
   const problem = obstacle(c);
   if (problem) {
-    throw problem === RENEWAL_MSG.pendingRenewal || problem === RENEWAL_MSG.exclusiveTaken
+    throw problem === ORDERS_MSG.renewal.pendingRenewal ||
+      problem === ORDERS_MSG.renewal.exclusiveTaken
       ? AppError.conflict(problem)
       : AppError.rule(problem);
   }
@@ -234,7 +226,7 @@ export async function submitRenewal(
       .where('idem_key', '=', input.idemKey)
       .executeTakeFirst();
     if (!winner) throw err;
-    if (winner.request_hash !== hash) throw AppError.conflict(RENEWAL_MSG.idemReused);
+    if (winner.request_hash !== hash) throw AppError.conflict(ORDERS_MSG.renewal.idemReused);
     return toDetail(db, winner, deps.now());
   }
   const created = await db

@@ -44,6 +44,7 @@ import { renewableLicences, submitRenewal as submitRenewalOrder } from './renewa
 import { registerDocumentRoutes } from './document-routes';
 import { documentLink, signContract, signedContractLink } from './documents-service';
 import { originOf } from './origin';
+import { ORDERS_MSG } from './messages';
 
 export function registerOrdersRoutes(app: FastifyInstance): void {
   const { db, now } = app.deps;
@@ -110,7 +111,7 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     const link = await orders.shareLink(db, order.orderNo, originOf(request));
     return {
       url: link,
-      text: `我在纹样获得了作品「${order.title}」的${order.licenceTitle}，授权真伪可扫码核验：${link}`,
+      text: ORDERS_MSG.order.shareText(order.title, order.licenceTitle, link),
     };
   });
 

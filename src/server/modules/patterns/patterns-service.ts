@@ -8,6 +8,7 @@ import { iso } from '../accounts/clock';
 import { statusOf } from '../publishing/drafts';
 import { toCount } from '../publishing/guards';
 import { mapLimited, privateThumbUrl } from '../publishing/work-files';
+import { PATTERN_MSG } from './messages';
 
 // My patterns (/user/myPattern): every file the user uploaded, whether a work was made of it, and
 // the user's own groups of files.
@@ -106,7 +107,7 @@ async function ownGroup(db: Kysely<Database>, userId: number, id: number): Promi
     .select('user_id')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.user_id !== userId) throw AppError.notFound('分组不存在');
+  if (!row || row.user_id !== userId) throw AppError.notFound(PATTERN_MSG.groupMissing);
 }
 
 export async function savePatternGroupFor(
@@ -122,7 +123,7 @@ export async function savePatternGroupFor(
     .where('user_id', '=', userId)
     .where('name', '=', name)
     .executeTakeFirst();
-  if (clash && clash.id !== input.id) throw AppError.conflict('已有同名分组');
+  if (clash && clash.id !== input.id) throw AppError.conflict(PATTERN_MSG.groupNameTaken);
   let id = input.id;
   if (id !== undefined) {
     await ownGroup(db, userId, id);
@@ -137,11 +138,11 @@ export async function savePatternGroupFor(
           .executeTakeFirstOrThrow()
       ).id;
     } catch {
-      throw AppError.conflict('已有同名分组');
+      throw AppError.conflict(PATTERN_MSG.groupNameTaken);
     }
   }
   const saved = (await listPatternGroups(db, userId)).groups.find((g) => g.id === id);
-  if (!saved) throw AppError.notFound('分组不存在');
+  if (!saved) throw AppError.notFound(PATTERN_MSG.groupMissing);
   return saved;
 }
 
@@ -177,7 +178,7 @@ export async function movePatterns(
     )
     .execute();
   if (own.length < Math.max(target.ids.length, target.fileKeys.length)) {
-    throw AppError.notFound('部分花型不存在');
+    throw AppError.notFound(PATTERN_MSG.somePatternsMissing);
   }
   const uploadIds = own.map((u) => u.id);
   if (groupId !== null) await ownGroup(db, userId, groupId);

@@ -13,6 +13,8 @@ import { licenceOptionsFor } from '../works/licence-options';
 import { DEFAULT_PRICE_FEN } from './form-options';
 import { cleanTags, isString, ownWork, parseJsonArray } from './guards';
 import { extractPalette, ownUpload, privateFileUrl, privateThumbUrl } from './work-files';
+import { MSG } from '@shared/messages';
+import { PUBLISHING_MSG } from './messages';
 
 // Drafts: a work is created from an uploaded file with sensible defaults and edited until it is sent
 // to review. PerfectCreationPic is idempotent per (designer, file): a retry never makes a second draft.
@@ -20,7 +22,7 @@ import { extractPalette, ownUpload, privateFileUrl, privateThumbUrl } from './wo
 export type PerfectInput = CallRequest<typeof perfectCreationPic>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const DEFAULT_TITLE = '未命名作品';
+export const DEFAULT_TITLE = PUBLISHING_MSG.untitledWork;
 /** New drafts are category-exclusive works until the designer chooses otherwise. */
 const DEFAULT_HEADER_TYPE = HEADER_TYPE.categoryExclusive;
 
@@ -35,8 +37,8 @@ async function checkCategory(db: Db, kid: number): Promise<void> {
     .select(['kid', 'parent_kid'])
     .where((eb) => eb.or([eb('kid', '=', kid), eb('parent_kid', '=', kid)]))
     .execute();
-  if (!rows.some((r) => r.kid === kid)) throw AppError.rule('品类不存在，请重新选择');
-  if (rows.some((r) => r.parent_kid === kid)) throw AppError.rule('请选择具体的二级品类');
+  if (!rows.some((r) => r.kid === kid)) throw AppError.rule(PUBLISHING_MSG.categoryMissing);
+  if (rows.some((r) => r.parent_kid === kid)) throw AppError.rule(PUBLISHING_MSG.leafCategoryOnly);
 }
 
 /** The placeholder category of a new draft (the first leaf); the designer must choose one. */
@@ -50,14 +52,14 @@ async function placeholderCategory(db: Db): Promise<number> {
     .executeTakeFirst();
   const any =
     leaf ?? (await db.selectFrom('categories').select('kid').orderBy('kid').executeTakeFirst());
-  if (!any) throw AppError.rule('平台尚未配置品类，暂时不能发布作品');
+  if (!any) throw AppError.rule(PUBLISHING_MSG.noCategoriesYet);
   return any.kid;
 }
 
 function checkStyle(style: string): string {
   const value = style.trim();
   if (value !== '' && !(WORK_STYLES as readonly string[]).includes(value)) {
-    throw AppError.rule('风格不存在，请重新选择');
+    throw AppError.rule(PUBLISHING_MSG.styleMissing);
   }
   return value;
 }
@@ -77,7 +79,7 @@ async function resolveSeries(
       .where('id', '=', input.seriesId)
       .where('designer_id', '=', userId)
       .executeTakeFirst();
-    if (!own) throw AppError.rule('系列不存在');
+    if (!own) throw AppError.rule(MSG.missing.series);
     return own.id;
   }
   const title = input.seriesTitle?.trim();
@@ -113,7 +115,7 @@ async function resolveClassifications(
       .where('user_id', '=', userId)
       .where('id', 'in', ids)
       .execute();
-    if (own.length !== ids.length) throw AppError.rule('自定义分类不存在');
+    if (own.length !== ids.length) throw AppError.rule(PUBLISHING_MSG.classifyMissing);
   }
   const name = input.classifyName?.trim();
   if (name) {
@@ -325,7 +327,7 @@ async function updateDraft(
   const status = statusOf(work);
   if (!EDITABLE_STATUSES.includes(status)) {
     throw AppError.rule(
-      status === 'review' ? '作品正在审核中，暂不能修改' : '已发布的作品请先下架再修改',
+      status === 'review' ? PUBLISHING_MSG.underReviewNoEdit : PUBLISHING_MSG.takeDownBeforeEdit,
     );
   }
   const { db } = deps;
@@ -346,7 +348,7 @@ async function updateDraft(
         .where('live_file_key', '=', input.fileKey)
         .executeTakeFirst();
       if (taken && taken.work_id !== work.id) {
-        throw AppError.conflict('这张图片已用于另一件作品');
+        throw AppError.conflict(PUBLISHING_MSG.imageUsedElsewhere);
       }
       image = { width: upload.width, height: upload.height };
       if (input.colors === undefined) {
@@ -509,7 +511,7 @@ export async function perfectDraft(
     await updateDraft(deps, userId, work, input);
     return { work: await editableWork(deps, userId, input.id), created: false };
   }
-  if (input.fileKey === undefined) throw AppError.rule('请先上传作品图片');
+  if (input.fileKey === undefined) throw AppError.rule(PUBLISHING_MSG.uploadImageFirst);
   const { workId, created } = await createDraft(deps, userId, { ...input, fileKey: input.fileKey });
   if (!created) {
     // A retry of the same file: apply the edit when the draft may still change, else answer it as is.

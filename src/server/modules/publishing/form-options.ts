@@ -6,6 +6,7 @@ import { WORK_STYLE_TITLES } from '@shared/contract/works';
 import type { Database } from '../../db/schema';
 import { licenceOptionsFor } from '../works/licence-options';
 import { cleanTags, isString, parseJsonArray } from './guards';
+import { PUBLISHING_MSG } from './messages';
 
 // What the publish form offers: the category tree, styles, listing kinds with their licences and
 // default prices, and tag suggestions.
@@ -43,14 +44,12 @@ export function headerTypeOptions() {
   const kinds = [
     {
       value: HEADER_TYPE.categoryExclusive,
-      title: '品类独家',
-      description: '按品类独家授权，授权期内同品类不再授权他人，价格较高',
+      ...PUBLISHING_MSG.headerTypes.categoryExclusive,
       defaultPriceFen: DEFAULT_PRICE_FEN.categoryExclusive,
     },
     {
       value: HEADER_TYPE.materials,
-      title: '素材',
-      description: '非独家的素材授权，可多次售出，价格较低',
+      ...PUBLISHING_MSG.headerTypes.materials,
       defaultPriceFen: DEFAULT_PRICE_FEN.material,
     },
   ];

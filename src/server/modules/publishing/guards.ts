@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, WorkRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { MSG } from '@shared/messages';
+import { PUBLISHING_MSG } from './messages';
 
 // Who may do what in publishing: only the owner touches a work. Settled designers alone publish
 // (spec §6): the contract's auth 'settled' says so for the calls, checked in register-call.ts.
@@ -12,8 +14,8 @@ export async function ownWork(
   workId: number,
 ): Promise<WorkRow> {
   const work = await db.selectFrom('works').selectAll().where('id', '=', workId).executeTakeFirst();
-  if (!work || work.status === 'deleted') throw AppError.notFound('作品不存在');
-  if (work.designer_id !== userId) throw AppError.forbidden('只能操作自己的作品');
+  if (!work || work.status === 'deleted') throw AppError.notFound(MSG.missing.work);
+  if (work.designer_id !== userId) throw AppError.forbidden(PUBLISHING_MSG.ownWorksOnly);
   return work;
 }
 
@@ -29,8 +31,9 @@ export async function ownWorkIds(
     .where('id', 'in', [...ids])
     .where('status', '!=', 'deleted')
     .execute();
-  if (rows.length !== ids.length) throw AppError.notFound('部分作品不存在或已删除');
-  if (rows.some((r) => r.designer_id !== userId)) throw AppError.forbidden('只能操作自己的作品');
+  if (rows.length !== ids.length) throw AppError.notFound(PUBLISHING_MSG.someWorksMissing);
+  if (rows.some((r) => r.designer_id !== userId))
+    throw AppError.forbidden(PUBLISHING_MSG.ownWorksOnly);
   return rows;
 }
 

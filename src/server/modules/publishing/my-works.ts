@@ -12,6 +12,7 @@ import { lastDecisionReasons, statusOf } from './drafts';
 import { ownWorkIds, toCount } from './guards';
 import { worksChanged } from './publish-flow';
 import { mapLimited, privateThumbUrl } from './work-files';
+import { PUBLISHING_MSG } from './messages';
 
 // The designer's own works (/user/mywork): lists by state with counts, and bulk actions.
 
@@ -207,7 +208,7 @@ export async function setWorksClassify(
       .where('user_id', '=', userId)
       .where('id', 'in', [...classifyIds])
       .execute();
-    if (own.length !== classifyIds.length) throw AppError.rule('自定义分类不存在');
+    if (own.length !== classifyIds.length) throw AppError.rule(PUBLISHING_MSG.classifyMissing);
   }
   await db.transaction().execute(async (trx) => {
     if (mode === 'set') {
@@ -250,7 +251,7 @@ export async function updateMaterialPrice(
   const { db } = deps;
   const works = await ownWorkIds(db, userId, ids);
   if (works.some((w) => w.header_type !== 4)) {
-    throw AppError.rule('只有素材作品可以修改素材价格');
+    throw AppError.rule(PUBLISHING_MSG.materialPriceOnly);
   }
   await db.transaction().execute(async (trx) => {
     await trx

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { iso } from '../accounts/clock';
 import { toCount } from './guards';
+import { PUBLISHING_MSG } from './messages';
 
 // How designers organise their works: private custom classifications (sorted by dragging). Series
 // are their own domain (modules/series).
@@ -34,7 +35,7 @@ async function ownClassify(db: Kysely<Database>, userId: number, id: number) {
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.user_id !== userId) throw AppError.notFound('分类不存在');
+  if (!row || row.user_id !== userId) throw AppError.notFound(PUBLISHING_MSG.classifyNotFound);
   return row;
 }
 
@@ -52,7 +53,7 @@ export async function saveClassification(
     .where('user_id', '=', userId)
     .where('name', '=', name)
     .executeTakeFirst();
-  if (clash && clash.id !== input.id) throw AppError.conflict('已有同名分类');
+  if (clash && clash.id !== input.id) throw AppError.conflict(PUBLISHING_MSG.classifyNameTaken);
   let id = input.id;
   if (id !== undefined) {
     await ownClassify(db, userId, id);
@@ -76,11 +77,11 @@ export async function saveClassification(
         .executeTakeFirstOrThrow();
       id = row.id;
     } catch {
-      throw AppError.conflict('已有同名分类');
+      throw AppError.conflict(PUBLISHING_MSG.classifyNameTaken);
     }
   }
   const saved = (await listClassifications(db, userId)).find((c) => c.id === id);
-  if (!saved) throw AppError.notFound('分类不存在');
+  if (!saved) throw AppError.notFound(PUBLISHING_MSG.classifyNotFound);
   return saved;
 }
 
@@ -104,7 +105,7 @@ export async function sortClassifications(
 ): Promise<CustomClassify[]> {
   const current = await listClassifications(db, userId);
   const known = new Set(current.map((c) => c.id));
-  if (ids.some((id) => !known.has(id))) throw AppError.notFound('分类不存在');
+  if (ids.some((id) => !known.has(id))) throw AppError.notFound(PUBLISHING_MSG.classifyNotFound);
   const order = [...ids, ...current.map((c) => c.id).filter((id) => !ids.includes(id))];
   await db.transaction().execute(async (trx) => {
     for (const [sort, id] of order.entries()) {

@@ -16,6 +16,8 @@ import { indexWorkCatalogue } from '../works/licence-options';
 import { generateWorkImages } from '../works/work-images';
 import { DEFAULT_TITLE, sourceKeyOf, statusOf } from './drafts';
 import { findNearDuplicates, updateImageSearchIndex } from './near-duplicates';
+import { MSG } from '@shared/messages';
+import { PUBLISHING_MSG } from './messages';
 
 // The life of a work after the draft: sent to review (checked for copies first), approved (public
 // images, catalogue and search indexes) or rejected with a reason; taken down; deleted (soft).
@@ -26,15 +28,17 @@ type PublishDeps = AppDeps & WorkIndexes;
 /** What is missing before a work may be reviewed, in the order of the form. */
 async function missingFields(deps: AppDeps, work: WorkRow): Promise<string[]> {
   const missing: string[] = [];
-  if (work.title.trim() === '' || work.title === DEFAULT_TITLE) missing.push('标题');
+  if (work.title.trim() === '' || work.title === DEFAULT_TITLE)
+    missing.push(PUBLISHING_MSG.field.title);
   const source = await deps.db
     .selectFrom('work_sources')
     .select('category_chosen')
     .where('work_id', '=', work.id)
     .executeTakeFirst();
-  if (source && source.category_chosen !== 1) missing.push('品类');
-  if (!(WORK_STYLES as readonly string[]).includes(work.style)) missing.push('风格');
-  if (work.price_fen < WORK_LIMITS.priceMinFen) missing.push('价格');
+  if (source && source.category_chosen !== 1) missing.push(PUBLISHING_MSG.field.category);
+  if (!(WORK_STYLES as readonly string[]).includes(work.style))
+    missing.push(PUBLISHING_MSG.field.style);
+  if (work.price_fen < WORK_LIMITS.priceMinFen) missing.push(PUBLISHING_MSG.field.price);
   return missing;
 }
 
@@ -56,20 +60,20 @@ async function submitOne(deps: PublishDeps, userId: number, id: number): Promise
   const { db } = deps;
   const fail = (status: string, msg: string): PublishResult => ({ id, ok: false, status, msg });
   const work = await db.selectFrom('works').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!work || work.status === 'deleted') return fail('', '作品不存在');
-  if (work.designer_id !== userId) return fail('', '只能操作自己的作品');
+  if (!work || work.status === 'deleted') return fail('', MSG.missing.work);
+  if (work.designer_id !== userId) return fail('', PUBLISHING_MSG.ownWorksOnly);
   const status = statusOf(work);
   // Already sent (another tab, a retry): nothing more happens, and it is not an error.
   if (status === 'review' || status === 'published') return { id, ok: true, status, msg: '' };
   if (!SUBMITTABLE_STATUSES.includes(status)) {
-    return fail(status, `${WORK_STATUS_TITLES[status]}的作品不能提交审核`);
+    return fail(status, PUBLISHING_MSG.notSubmittable(WORK_STATUS_TITLES[status]));
   }
   const missing = await missingFields(deps, work);
-  if (missing.length > 0) return fail(status, `请完善：${missing.join('、')}`);
+  if (missing.length > 0) return fail(status, PUBLISHING_MSG.completeFields(missing));
   const tooSmall = checkPatternDimensions(work.width, work.height);
   if (tooSmall) return fail(status, tooSmall);
   const image = await sourceImage(deps, id);
-  if (!image) return fail(status, '作品图片不存在，请重新上传');
+  if (!image) return fail(status, PUBLISHING_MSG.imageMissingReupload);
   const hits = await findNearDuplicates(deps, {
     workId: id,
     designerId: userId,
@@ -106,7 +110,7 @@ async function submitOne(deps: PublishDeps, userId: number, id: number): Promise
     const now2 = statusOf(again ?? { status: 'draft' });
     return now2 === 'review' || now2 === 'published'
       ? { id, ok: true, status: now2, msg: '' }
-      : fail(now2, '作品状态已变化，请刷新后重试');
+      : fail(now2, PUBLISHING_MSG.statusChanged);
   }
   return { id, ok: true, status: 'review', msg: '' };
 }
@@ -158,10 +162,10 @@ export async function approveWork(
 ): Promise<void> {
   const { db } = deps;
   const work = await db.selectFrom('works').selectAll().where('id', '=', workId).executeTakeFirst();
-  if (!work || work.status === 'deleted') throw AppError.notFound('作品不存在');
-  if (work.status !== 'review') throw AppError.conflict('该作品不在审核中');
+  if (!work || work.status === 'deleted') throw AppError.notFound(MSG.missing.work);
+  if (work.status !== 'review') throw AppError.conflict(PUBLISHING_MSG.notInReview);
   const image = await sourceImage(deps, workId);
-  if (!image) throw AppError.rule('作品图片不存在，无法发布');
+  if (!image) throw AppError.rule(PUBLISHING_MSG.imageMissingNoPublish);
   // generateWorkImages keeps the original as PNG; other formats are converted once here. This is
   // the first full decode of a PNG's pixels (the upload checked its structure): a file whose
   // compressed data is broken behind right checksums is stopped here with a reason, not a 500.
@@ -174,7 +178,7 @@ export async function approveWork(
         : await sharp(image.body, { limitInputPixels: false }).rotate().png().toBuffer();
     records = await generateWorkImages(deps.storage, `w${workId}`, png);
   } catch {
-    throw AppError.rule('作品图片无法解码，无法发布：请驳回并请设计师重新上传');
+    throw AppError.rule(PUBLISHING_MSG.imageUndecodableNoPublish);
   }
   await indexWorkCatalogue(db, workId);
   const now = iso(deps.now());
@@ -189,7 +193,7 @@ export async function approveWork(
       .where('id', '=', workId)
       .where('status', '=', 'review')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw AppError.conflict('该作品不在审核中');
+    if (Number(result.numUpdatedRows) === 0) throw AppError.conflict(PUBLISHING_MSG.notInReview);
     await trx.deleteFrom('work_images').where('work_id', '=', workId).execute();
     await trx
       .insertInto('work_images')
@@ -221,7 +225,7 @@ export async function rejectWork(
   workId: number,
   reason: string,
 ): Promise<void> {
-  if (reason.trim() === '') throw AppError.rule('请填写驳回原因，设计师会看到它');
+  if (reason.trim() === '') throw AppError.rule(PUBLISHING_MSG.rejectReasonMissing);
   const { db } = deps;
   const now = iso(deps.now());
   await db.transaction().execute(async (trx) => {
@@ -237,8 +241,8 @@ export async function rejectWork(
         .select('id')
         .where('id', '=', workId)
         .executeTakeFirst();
-      if (!exists) throw AppError.notFound('作品不存在');
-      throw AppError.conflict('该作品不在审核中');
+      if (!exists) throw AppError.notFound(MSG.missing.work);
+      throw AppError.conflict(PUBLISHING_MSG.notInReview);
     }
     await trx
       .updateTable('work_reviews')
@@ -262,7 +266,7 @@ export async function takeDown(
     .select(['id', 'status', 'designer_id'])
     .where('id', '=', workId)
     .executeTakeFirst();
-  if (!work || work.status === 'deleted') throw AppError.notFound('作品不存在');
+  if (!work || work.status === 'deleted') throw AppError.notFound(MSG.missing.work);
   const now = iso(deps.now());
   const result = await db
     .updateTable('works')
@@ -270,7 +274,8 @@ export async function takeDown(
     .where('id', '=', workId)
     .where('status', '=', 'published')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw AppError.conflict('只有已发布的作品可以下架');
+  if (Number(result.numUpdatedRows) === 0)
+    throw AppError.conflict(PUBLISHING_MSG.publishedOnlyTakeDown);
   await db
     .insertInto('work_reviews')
     .values({

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Storage } from '../../platform/storage/storage';
 import { THUMB_WIDTH } from '../works/work-cards';
+import { PUBLISHING_MSG } from './messages';
 
 // Private files of publishing: the uploaded originals, their small private thumbnails (drafts,
 // applications and the back office show them through short-lived signed URLs) and their colours.
@@ -36,7 +37,7 @@ export async function ownUpload(
     .where('user_id', '=', userId)
     .where('file_key', '=', fileKey)
     .executeTakeFirst();
-  if (!row) throw AppError.rule('图片不存在或不属于您，请重新上传');
+  if (!row) throw AppError.rule(PUBLISHING_MSG.uploadMissing);
   return row;
 }
 

@@ -9,6 +9,7 @@ import { chinaDayStartMs as parseChinaDay, chinaMonth } from '../../platform/chi
 import { publicUrl } from '../../platform/storage/storage';
 import { PREVIEW_WIDTH, THUMB_WIDTH } from '../works/work-cards';
 import { toCount } from '../publishing/guards';
+import { SALE_RECORD_MSG } from './messages';
 
 // Sale records of a designer (/user/saleRecord). Orders write them; until ordering lands the table
 // is empty and every query here answers an empty set.
@@ -24,7 +25,7 @@ export type SaleFilters = {
 function chinaDayStartMs(day: string): number {
   const ms = parseChinaDay(day);
   // 2026-02-30 matches the pattern but is no day: refused, not turned into an invalid date.
-  if (ms === null) throw AppError.rule(`日期不正确：${day.slice(0, 10)} 不是有效的日期`);
+  if (ms === null) throw AppError.rule(SALE_RECORD_MSG.badDay(day.slice(0, 10)));
   return ms;
 }
 const chinaDayStart = (day: string) => new Date(chinaDayStartMs(day)).toISOString();
@@ -196,10 +197,11 @@ export async function saleRecordDetail(db: Kysely<Database>, designerId: number,
     .select([...recordColumns, 'r.designer_id'])
     .where('r.id', '=', id)
     .executeTakeFirst();
-  if (!row || row.designer_id !== designerId) throw AppError.notFound('销售记录不存在');
+  if (!row || row.designer_id !== designerId)
+    throw AppError.notFound(SALE_RECORD_MSG.recordMissing);
   const [record] = await toRecords(db, [row]);
   const previews = await imagesOf(db, [row.work_id], 'preview');
-  if (!record) throw AppError.notFound('销售记录不存在');
+  if (!record) throw AppError.notFound(SALE_RECORD_MSG.recordMissing);
   return {
     ...record,
     sharePercent:

@@ -6,6 +6,8 @@ import { AppError } from '../../http/app-error';
 import { iso } from '../accounts/clock';
 import { ownWorkIds, toCount } from '../publishing/guards';
 import { worksChanged } from '../publishing/publish-flow';
+import { MSG } from '@shared/messages';
+import { SERIES_MSG } from './messages';
 
 // A designer's own series (the public list is works/series-service.ts): titles unique per designer,
 // and which of their works are in one. Published members are re-indexed when a series changes.
@@ -53,7 +55,7 @@ export async function saveSeries(
     .where('designer_id', '=', userId)
     .where('title', '=', title)
     .executeTakeFirst();
-  if (clash && clash.id !== input.id) throw AppError.conflict('已有同名系列');
+  if (clash && clash.id !== input.id) throw AppError.conflict(SERIES_MSG.nameTaken);
   let id = input.id;
   if (id !== undefined) {
     const own = await db
@@ -61,7 +63,7 @@ export async function saveSeries(
       .select('designer_id')
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!own || own.designer_id !== userId) throw AppError.notFound('系列不存在');
+    if (!own || own.designer_id !== userId) throw AppError.notFound(MSG.missing.series);
     await db
       .updateTable('series')
       .set({ title, description: input.description.trim() })
@@ -91,7 +93,7 @@ export async function saveSeries(
     id = row.id;
   }
   const saved = (await listMySeries(db, userId)).find((s) => s.id === id);
-  if (!saved) throw AppError.notFound('系列不存在');
+  if (!saved) throw AppError.notFound(MSG.missing.series);
   return saved;
 }
 
@@ -107,7 +109,7 @@ export async function deleteSeries(
     .select('designer_id')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!own || own.designer_id !== userId) throw AppError.notFound('系列不存在');
+  if (!own || own.designer_id !== userId) throw AppError.notFound(MSG.missing.series);
   const members = await db
     .selectFrom('works')
     .select(['id', 'status'])
@@ -139,7 +141,7 @@ export async function setWorksSeries(
       .where('id', '=', seriesId)
       .where('designer_id', '=', userId)
       .executeTakeFirst();
-    if (!own) throw AppError.rule('系列不存在');
+    if (!own) throw AppError.rule(MSG.missing.series);
   }
   await db
     .updateTable('works')

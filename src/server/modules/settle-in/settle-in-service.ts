@@ -15,6 +15,8 @@ import { iso } from '../accounts/clock';
 import { latestVerified, verifyIdentity } from '../identity/identity-service';
 import { isNumber, isString, parseJsonArray } from '../publishing/guards';
 import { mapLimited, ownUpload, privateFileUrl, privateThumbUrl } from '../publishing/work-files';
+import { MSG } from '@shared/messages';
+import { SETTLE_IN_MSG } from './messages';
 
 // Settling in: a user applies as a personal designer or a design company; a reviewer approves
 // (the user becomes a settled designer with a shop or gallery) or rejects with a reason the
@@ -171,11 +173,11 @@ export async function submitApplication(
 ): Promise<DesignerApplication> {
   const { db } = deps;
   const { state } = await settleState(db, userId);
-  if (state === 'settled') throw AppError.rule('您已入驻，无需重复申请');
-  if (state === 'submitted') throw AppError.conflict('您的入驻申请正在审核中，请耐心等待');
+  if (state === 'settled') throw AppError.rule(SETTLE_IN_MSG.alreadySettled);
+  if (state === 'submitted') throw AppError.conflict(SETTLE_IN_MSG.underReview);
   const nickName = input.nickName.trim();
   if (await nickNameTaken(db, nickName, userId)) {
-    throw AppError.conflict('该昵称已被使用，请换一个');
+    throw AppError.conflict(SETTLE_IN_MSG.nickNameTaken);
   }
   for (const key of input.sampleFileKeys) await ownUpload(db, userId, key);
   if (input.kind === 'enterprise') await ownUpload(db, userId, input.licenceFileKey);
@@ -194,7 +196,8 @@ export async function submitApplication(
       existing && !given
         ? existing
         : (await verifyIdentity(deps, userId, 'personal', input.realName, input.idNumber)).row;
-    if (row.status !== 'verified') throw AppError.rule(`实名认证未通过：${row.reason}`);
+    if (row.status !== 'verified')
+      throw AppError.rule(SETTLE_IN_MSG.identityNotVerified(row.reason));
     verificationId = row.id;
     identity = {
       real_name: row.name,
@@ -210,7 +213,8 @@ export async function submitApplication(
       input.companyName,
       input.creditCode,
     );
-    if (row.status !== 'verified') throw AppError.rule(`企业认证未通过：${row.reason}`);
+    if (row.status !== 'verified')
+      throw AppError.rule(SETTLE_IN_MSG.enterpriseNotVerified(row.reason));
     verificationId = row.id;
     identity = {
       real_name: input.contactName.trim(),
@@ -253,7 +257,7 @@ export async function submitApplication(
       .where('user_id', '=', userId)
       .where('state', '=', 'submitted')
       .executeTakeFirst();
-    if (open) throw AppError.conflict('您的入驻申请正在审核中，请耐心等待');
+    if (open) throw AppError.conflict(SETTLE_IN_MSG.underReview);
     throw err;
   }
 }
@@ -275,11 +279,11 @@ export async function decideApplication(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!app) throw AppError.notFound('申请不存在');
-  if (app.state !== 'submitted') throw AppError.conflict('该申请已处理');
+  if (!app) throw AppError.notFound(MSG.missing.application);
+  if (app.state !== 'submitted') throw AppError.conflict(SETTLE_IN_MSG.handled);
   const now = iso(deps.now());
   if (!approve) {
-    if (reason.trim() === '') throw AppError.rule('请填写驳回原因，申请人会看到它');
+    if (reason.trim() === '') throw AppError.rule(SETTLE_IN_MSG.rejectReasonMissing);
     const result = await db
       .updateTable('designer_applications')
       .set({
@@ -292,10 +296,10 @@ export async function decideApplication(
       .where('id', '=', id)
       .where('state', '=', 'submitted')
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw AppError.conflict('该申请已处理');
+    if (Number(result.numUpdatedRows) === 0) throw AppError.conflict(SETTLE_IN_MSG.handled);
   } else {
     if (await nickNameTaken(db, app.nick_name, app.user_id)) {
-      throw AppError.conflict('该昵称已被其他设计师使用，请驳回并请申请人更换昵称');
+      throw AppError.conflict(SETTLE_IN_MSG.nickNameTakenByDesigner);
     }
     await db.transaction().execute(async (trx) => {
       const result = await trx
@@ -304,7 +308,7 @@ export async function decideApplication(
         .where('id', '=', id)
         .where('state', '=', 'submitted')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw AppError.conflict('该申请已处理');
+      if (Number(result.numUpdatedRows) === 0) throw AppError.conflict(SETTLE_IN_MSG.handled);
       await trx
         .updateTable('users')
         .set({

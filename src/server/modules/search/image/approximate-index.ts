@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { BruteForceIndex } from './vector-index';
 import type { CandidateHit, CandidateIndex, CategoryFilter } from './vector-index';
+import { IMAGE_SEARCH_MSG } from './messages';
 
 // Stage one past the size where an exact scan stays within the search budget. Below
 // `approximateFromRows` every search is exact (BruteForceIndex). From there an HNSW graph (usearch,
@@ -49,7 +50,7 @@ function loadUsearch(log: (line: string) => void): UsearchModule | null {
     usearchModule = 'Index' in loaded ? loaded : loaded.default;
   } catch (err) {
     usearchModule = null;
-    log(`以图搜图近似索引不可用（${String(err)}），继续使用精确检索`);
+    log(IMAGE_SEARCH_MSG.log.approximateUnavailable(String(err)));
   }
   return usearchModule;
 }
@@ -187,7 +188,7 @@ export class ScalingCandidateIndex implements CandidateIndex {
           }),
       );
     const started = performance.now();
-    if (firstBuild) this.log(`以图搜图近似索引开始构建（${this.unbuilt.size} 行）`);
+    if (firstBuild) this.log(IMAGE_SEARCH_MSG.log.approximateBuilding(this.unbuilt.size));
     this.building = (async () => {
       while (this.unbuilt.size > 0) {
         let n = 0;
@@ -209,12 +210,15 @@ export class ScalingCandidateIndex implements CandidateIndex {
       this.graphs = graphs;
       if (firstBuild) {
         this.log(
-          `以图搜图近似索引已就绪（${graphs[0]!.size()} 行，${Math.round(performance.now() - started)} ms）`,
+          IMAGE_SEARCH_MSG.log.approximateReady(
+            graphs[0]!.size(),
+            Math.round(performance.now() - started),
+          ),
         );
       }
     })()
       .catch((err: unknown) => {
-        this.log(`以图搜图近似索引构建失败（${String(err)}），继续使用精确检索`);
+        this.log(IMAGE_SEARCH_MSG.log.approximateFailed(String(err)));
       })
       .finally(() => {
         this.building = null;

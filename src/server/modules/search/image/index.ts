@@ -16,6 +16,7 @@ import type { ImageDescriptor } from './descriptors';
 import { ScalingCandidateIndex } from './approximate-index';
 import { ImageMatcher, STAGE_ONE_VIEWS } from './searcher';
 import type { RankedHit, SearchOptions } from './searcher';
+import { IMAGE_SEARCH_MSG } from './messages';
 
 // The image-search index of published works, in memory, rebuilt from the database at start.
 // Descriptors live in work_image_descriptors, so a restart only reads rows; works published before
@@ -110,7 +111,7 @@ export class ImageSearchIndex {
     const every = this.options.syncIntervalMs ?? 0;
     if (every > 0 && !this.stopped && !this.timer) {
       this.timer = setInterval(() => {
-        this.sync().catch((err: unknown) => this.log(`以图搜图索引同步失败：${String(err)}`));
+        this.sync().catch((err: unknown) => this.log(IMAGE_SEARCH_MSG.log.syncFailed(String(err))));
       }, every);
       this.timer.unref();
     }
@@ -256,10 +257,7 @@ export class ImageSearchIndex {
     }
     if (!this.loaded && workIds === null) {
       this.loaded = true;
-      this.log(
-        `以图搜图索引已载入 ${this.matcher.size} 件作品` +
-          (this.pending.size > 0 ? `，${this.pending.size} 件待计算特征（后台进行）` : ''),
-      );
+      this.log(IMAGE_SEARCH_MSG.log.loaded(this.matcher.size, this.pending.size));
     }
     this.kick();
   }
@@ -296,7 +294,7 @@ export class ImageSearchIndex {
   private kick(): void {
     if (this.worker || this.pending.size === 0 || this.stopped) return;
     this.worker = this.describePending()
-      .catch((err: unknown) => this.log(`以图搜图特征计算中断：${String(err)}`))
+      .catch((err: unknown) => this.log(IMAGE_SEARCH_MSG.log.describeInterrupted(String(err))))
       .finally(() => {
         this.worker = null;
         if (this.pending.size > 0 && !this.stopped) this.kick();
@@ -312,7 +310,7 @@ export class ImageSearchIndex {
       await this.describe(row);
       done += 1;
       if (done % 50 === 0 || (done === total && total >= 10)) {
-        this.log(`以图搜图特征计算 ${done}/${total}`);
+        this.log(IMAGE_SEARCH_MSG.log.describeProgress(done, total));
       }
       // One at a time, yielding between works, so requests keep their share of the CPU.
       await new Promise((resolve) => setImmediate(resolve));
@@ -335,7 +333,7 @@ export class ImageSearchIndex {
     if (this.stopped) return;
     if (!object) {
       this.failed.add(row.id);
-      this.log(`作品 ${row.id} 的原图不存在，无法加入以图搜图`);
+      this.log(IMAGE_SEARCH_MSG.log.originalMissing(row.id));
       return;
     }
     let descriptor: ImageDescriptor;
@@ -344,7 +342,7 @@ export class ImageSearchIndex {
     } catch (err) {
       this.failed.add(row.id);
       const reason = err instanceof ImageDecodeError ? err.failure.kind : String(err);
-      this.log(`作品 ${row.id} 的原图无法解析（${reason}），未加入以图搜图`);
+      this.log(IMAGE_SEARCH_MSG.log.originalUnreadable(row.id, reason));
       return;
     }
     const publicFine = await this.describePublicCopy(row);
@@ -389,7 +387,7 @@ export class ImageSearchIndex {
       if (!object) return null;
       return await extractFineSpectrum(object.body);
     } catch (err) {
-      this.log(`作品 ${row.id} 的预览图无法解析（${String(err)}），仅按原图检索`);
+      this.log(IMAGE_SEARCH_MSG.log.previewUnreadable(row.id, String(err)));
       return null;
     }
   }

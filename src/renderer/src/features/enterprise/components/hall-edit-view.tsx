@@ -318,7 +318,7 @@ export function HallEditView({ hall, areas }: EditProps) {
     return (
       <Result
         status="403"
-        title="只能编辑自己的企业展厅"
+        title={MSG.ownHallOnly}
         extra={
           <Link to={paths.enterpriseHall(hall.userId)}>
             <Button type="primary">返回展厅</Button>

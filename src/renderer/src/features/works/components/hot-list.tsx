@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
 import type { TrendPeriod } from '@shared/contract/works';
 import { TREND_PERIODS, TREND_PERIOD_TITLES } from '@shared/contract/works';
+import { MSG } from '@shared/messages';
 import { LoadError } from '../../../components/load-state';
 import { GridPager, WorkGrid } from '../../../components/work-grid';
 import { useHotCreationList } from '../api/get-hot-creation-list';
@@ -33,7 +34,10 @@ export function HotList() {
       <Tabs
         activeKey={period}
         onChange={(key) => go({ period: key as TrendPeriod })}
-        items={TREND_PERIODS.map((p) => ({ key: p, label: `${TREND_PERIOD_TITLES[p]}爆款` }))}
+        items={TREND_PERIODS.map((p) => ({
+          key: p,
+          label: MSG.hotListTitle(TREND_PERIOD_TITLES[p]),
+        }))}
         tabBarExtraContent={
           data?.startsOn ? (
             <span style={{ color: 'var(--wy-muted)' }}>
