@@ -101,6 +101,7 @@ function fakeHandlers(): {
       chooseFolder: async () => null,
       setSettings: async (change) => ({ ...DOWNLOADS, ...change }),
       resetSettings: async () => DOWNLOADS,
+      saveFile: async () => ({ ok: false as const, message: '测试' }),
     },
   } satisfies DesktopBridgeCalls;
   return { handlers, requests, retried, moved };

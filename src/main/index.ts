@@ -15,6 +15,7 @@ import type { DesktopConfig } from './config';
 import { createAllHandlers, registerBridgeHandlers, sendBridgeEvent } from './ipc';
 import { buildContentSecurityPolicy } from './security';
 import { openDownloadSettings } from './downloads/download-settings';
+import { createFileSaver } from './downloads/save-file';
 import { createDesktopSession } from './session/desktop-session';
 import { startUploadService, unavailableUploads } from './uploads/upload-service';
 import type { UploadCalls, UploadService } from './uploads/upload-service';
@@ -121,6 +122,13 @@ async function start(config: DesktopConfig): Promise<void> {
     defaultFolder: app.getPath('downloads'),
   });
 
+  const fileSaver = createFileSaver({
+    http: desktopSession.http,
+    folder: async () => (await downloads.get()).folder,
+    onProgress: (payload) =>
+      sendBridgeEvent({ namespace: 'downloads', event: 'onProgress', payload }, setup.appOrigins),
+  });
+
   const handlers = createAllHandlers({
     appInfo: () =>
       buildAppInfo({
@@ -143,6 +151,7 @@ async function start(config: DesktopConfig): Promise<void> {
     uploads: uploadCalls,
     pickFolder: () => pickFolder('选择要上传的文件夹'),
     downloads,
+    fileSaver,
     pickDownloadFolder: () => pickFolder('选择授权原图的保存位置'),
   });
   registerBridgeHandlers(handlers, setup.appOrigins);

@@ -6,6 +6,7 @@ import type { AppInfo, BridgeEventMessage, DesktopBridgeCalls } from '../shared/
 import type { FolderDefaults, WatchedFolder } from '../shared/upload-queue';
 import { createBridgeDispatcher } from './bridge-dispatch';
 import type { DownloadSettingsStore } from './downloads/download-settings';
+import type { FileSaver } from './downloads/save-file';
 import { prepareSearchImages } from './image-search/prepare-search-image';
 import { isAppUrl } from './security';
 import type { DesktopSession } from './session/desktop-session';
@@ -24,6 +25,8 @@ export type HandlerDependencies = {
   pickFolder: () => Promise<string | null>;
   /** Where licensed originals are saved (下载设置). */
   downloads: DownloadSettingsStore;
+  /** Saves licensed originals into the download folder (下载原图). */
+  fileSaver: FileSaver;
   /** The folder picker titled for the download folder. */
   pickDownloadFolder: () => Promise<string | null>;
 };
@@ -78,6 +81,8 @@ export function createAllHandlers(deps: HandlerDependencies) {
       },
       setSettings: (change: unknown) => deps.downloads.set(change),
       resetSettings: () => deps.downloads.reset(),
+      // Only a signed /files/ path is fetched, and only into the chosen folder; both are checked there.
+      saveFile: (request: unknown) => deps.fileSaver.saveFile(request),
     },
   } satisfies DesktopBridgeCalls;
 }

@@ -78,7 +78,7 @@ const bridge = {
   http: forwardNamespace('http'),
   uploads: { ...forwardNamespace('uploads'), ...subscribers('uploads') },
   imageSearch,
-  downloads: forwardNamespace('downloads'),
+  downloads: { ...forwardNamespace('downloads'), ...subscribers('downloads') },
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld('desktop', bridge);

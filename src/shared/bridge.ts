@@ -139,6 +139,29 @@ export type DownloadSettings = {
 
 export type DownloadSettingsChange = { nameRule: DownloadNameRule };
 
+/** A licensed original to save (下载原图): the signed link from User/GetUserImgAuth and its name. */
+export type SaveFileRequest = {
+  /** The signed server path of the original, beginning with `/files/`; nothing else is fetched. */
+  path: string;
+  /** The name under the naming rule (downloadFileName); main cleans it again and keeps `.png`. */
+  fileName: string;
+};
+
+/** Saved (the absolute path the file now has), or the Chinese sentence saying why not. */
+export type SaveFileResult = { ok: true; savedPath: string } | { ok: false; message: string };
+
+/** Progress of one save, at most ~10 a second, and once more when it ends. */
+export type DownloadProgress = {
+  /** The name asked for (before a (1), (2)… is added), so the page knows which save it is. */
+  fileName: string;
+  received: number;
+  /** Bytes expected, or null when the server did not say. */
+  total: number | null;
+  done: boolean;
+  /** Set when the save failed (Chinese). */
+  error?: string;
+};
+
 export type DesktopDownloadsCalls = {
   getSettings(): Promise<DownloadSettings>;
   /** Opens the native folder picker; the new settings, or null when the user cancels. */
@@ -146,6 +169,8 @@ export type DesktopDownloadsCalls = {
   setSettings(change: DownloadSettingsChange): Promise<DownloadSettings>;
   /** Back to the system's 下载 folder and naming by the work's name (恢复默认). */
   resetSettings(): Promise<DownloadSettings>;
+  /** Downloads a licensed original into the chosen folder, never over an existing file. */
+  saveFile(request: SaveFileRequest): Promise<SaveFileResult>;
 };
 
 /** What the main process implements: request/response calls grouped by namespace (`satisfies` this). */
@@ -174,6 +199,10 @@ export type DesktopBridgeEvents = {
   uploads: {
     /** Throttled live updates of the upload queue. */
     onChange: DesktopUploadQueueChange;
+  };
+  downloads: {
+    /** Progress of the saves of licensed originals. */
+    onProgress: DownloadProgress;
   };
 };
 
@@ -211,12 +240,13 @@ export const BRIDGE_METHODS = {
     'moveFolderToAccount',
   ],
   imageSearch: ['prepareFiles'],
-  downloads: ['getSettings', 'chooseFolder', 'setSettings', 'resetSettings'],
+  downloads: ['getSettings', 'chooseFolder', 'setSettings', 'resetSettings', 'saveFile'],
 } as const satisfies { [N in keyof DesktopBridgeCalls]: readonly (keyof DesktopBridgeCalls[N])[] };
 
 /** Subscriber names the preload exposes, per namespace. */
 export const BRIDGE_EVENTS = {
   uploads: ['onChange'],
+  downloads: ['onProgress'],
 } as const satisfies {
   [N in keyof DesktopBridgeEvents]: readonly (keyof DesktopBridgeEvents[N])[];
 };

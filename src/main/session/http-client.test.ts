@@ -48,6 +48,13 @@ beforeAll(async () => {
       } else if (url === '/api/missing') {
         res.statusCode = 404;
         res.end('{"code":404,"msg":"接口不存在","data":null}');
+      } else if (url === '/files/original.png') {
+        res.setHeader('content-type', 'image/png');
+        res.write(Buffer.from([137, 80, 78, 71]));
+        setTimeout(() => res.end(Buffer.from([13, 10, 26, 10])), 10);
+      } else if (url === '/files/stalls.png') {
+        res.setHeader('content-type', 'image/png');
+        res.write(Buffer.from([137, 80]));
       } else if (url === '/redirect') {
         res.statusCode = 302;
         res.setHeader('location', 'http://127.0.0.1:9/elsewhere');
@@ -343,5 +350,44 @@ describe('resolveServerPath', () => {
     expect(() => resolveServerPath('https://example.com/wenyang', '/../admin')).toThrow(
       /leaves the server/,
     );
+  });
+});
+
+describe('createHttpClient stream', () => {
+  async function readAll(body: ReadableStream<Uint8Array>): Promise<number[]> {
+    const bytes: number[] = [];
+    for await (const chunk of body) bytes.push(...chunk);
+    return bytes;
+  }
+
+  it('streams a binary body with the session token', async () => {
+    const client = await createHttpClient({ serverUrl, storageDir });
+    await client.request({ method: 'POST', path: '/sso/login', body: '{}' });
+    const response = await client.stream({ path: '/files/original.png' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.body).not.toBeNull();
+    expect(await readAll(response.body!)).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect(lastSeen().headers.token).toBe('tok-123');
+  });
+
+  it('reads a JSON refusal as text and tells that the session is gone', async () => {
+    const gone = vi.fn<(event: SessionGoneEvent) => void>();
+    const client = await createHttpClient({ serverUrl, storageDir, onSessionGone: gone });
+    const response = await client.stream({ path: '/gone' });
+    expect(response.body).toBeNull();
+    expect(JSON.parse(response.text)).toMatchObject({ code: 403 });
+    expect(gone).toHaveBeenCalledOnce();
+  });
+
+  it('gives up a body that stalls longer than the timeout', async () => {
+    const client = await createHttpClient({ serverUrl, storageDir });
+    const response = await client.stream({ path: '/files/stalls.png', timeoutMs: 200 });
+    await expect(readAll(response.body!)).rejects.toThrow(/timed out/);
+  });
+
+  it('refuses a path that leaves the server', async () => {
+    const client = await createHttpClient({ serverUrl, storageDir });
+    await expect(client.stream({ path: '//evil.example/x' })).rejects.toThrow(/refused/);
   });
 });

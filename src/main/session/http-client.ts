@@ -54,8 +54,29 @@ export type HttpSendRequest = Omit<BridgeHttpRequest, 'body'> & {
   body?: string | Uint8Array | ReadableStream<Uint8Array>;
 };
 
+/** A binary GET from the main process (a licensed original): the body arrives as a stream. */
+export type HttpStreamRequest = {
+  /** Path and query on the server, beginning with `/`. */
+  path: string;
+  /** Longest wait for the answer, and for each next chunk of the body (a stalled transfer). */
+  timeoutMs?: number;
+  /** Cancels the request and the body. */
+  signal?: AbortSignal;
+};
+
+export type HttpStreamResponse = {
+  status: number;
+  headers: Record<string, string>;
+  /** The body as it arrives, for a 2xx answer that is not JSON; null otherwise (see `text`). */
+  body: ReadableStream<Uint8Array> | null;
+  /** An error or JSON answer read as text (the server's refusal); '' when `body` is the stream. */
+  text: string;
+};
+
 export type HttpClient = {
   request: DesktopBridge['http']['request'];
+  /** A GET whose body is bytes, streamed: the same jar, token and session checks as `send`. */
+  stream(req: HttpStreamRequest): Promise<HttpStreamResponse>;
   /** Like `request`, for the main process's own calls (uploads); the same jar, token and checks. */
   send(req: HttpSendRequest): Promise<BridgeHttpResponse>;
   /** The session's cookies; whoever changes it directly calls `persist()` afterwards. */
@@ -222,12 +243,13 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
     return send(parseHttpRequest(raw));
   }
 
-  async function send(req: HttpSendRequest): Promise<BridgeHttpResponse> {
-    const url = resolveServerPath(serverUrl, req.path);
-    const timeoutMs = req.timeoutMs ?? defaultTimeoutMs;
-
+  /** The request's headers with the jar's cookies and the token header; the token sent, if any. */
+  async function sessionHeaders(
+    url: URL,
+    given: Record<string, string> | undefined,
+  ): Promise<{ headers: Headers; token: string | undefined }> {
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers ?? {})) {
+    for (const [name, value] of Object.entries(given ?? {})) {
       if (!MAIN_OWNED_HEADERS.has(name.toLowerCase())) headers.set(name, value);
     }
     const cookies = await jar.getCookies(url.href);
@@ -235,6 +257,44 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
     // The server reads the session from header `token`, copied from the `token` cookie.
     const token = cookies.find((cookie) => cookie.key === COOKIE.token)?.value || undefined;
     if (token) headers.set('token', token);
+    return { headers, token };
+  }
+
+  async function keepCookies(fetched: Response, url: URL): Promise<void> {
+    const setCookies = fetched.headers.getSetCookie();
+    if (setCookies.length === 0) return;
+    for (const setCookie of setCookies) {
+      await jar.setCookie(setCookie, url.href, { ignoreError: true });
+    }
+    await persistJar();
+  }
+
+  function publicHeadersOf(fetched: Response): Record<string, string> {
+    const publicHeaders: Record<string, string> = {};
+    fetched.headers.forEach((value, name) => {
+      if (!HIDDEN_RESPONSE_HEADERS.has(name)) publicHeaders[name] = value;
+    });
+    return publicHeaders;
+  }
+
+  async function reportSessionGone(
+    status: number,
+    body: string,
+    path: string,
+    token: string | undefined,
+  ): Promise<void> {
+    if (!options.onSessionGone || !isSessionGoneResponse(status, body)) return;
+    try {
+      await options.onSessionGone({ status, path, sentToken: token });
+    } catch (error) {
+      console.error('[wenyang] 无法清除登录状态 / Could not clear the session:', error);
+    }
+  }
+
+  async function send(req: HttpSendRequest): Promise<BridgeHttpResponse> {
+    const url = resolveServerPath(serverUrl, req.path);
+    const timeoutMs = req.timeoutMs ?? defaultTimeoutMs;
+    const { headers, token } = await sessionHeaders(url, req.headers);
     if (typeof req.body === 'string' && !headers.has('content-type')) {
       headers.set('content-type', 'application/json;charset=UTF-8');
     }
@@ -253,19 +313,9 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
         // A streamed body (an upload reporting progress) is sent as it is read.
         ...(req.body instanceof ReadableStream && { duplex: 'half' }),
       });
-      const setCookies = fetched.headers.getSetCookie();
-      if (setCookies.length > 0) {
-        for (const setCookie of setCookies) {
-          await jar.setCookie(setCookie, url.href, { ignoreError: true });
-        }
-        await persistJar();
-      }
+      await keepCookies(fetched, url);
       const body = await fetched.text();
-      const publicHeaders: Record<string, string> = {};
-      fetched.headers.forEach((value, name) => {
-        if (!HIDDEN_RESPONSE_HEADERS.has(name)) publicHeaders[name] = value;
-      });
-      response = { status: fetched.status, headers: publicHeaders, body };
+      response = { status: fetched.status, headers: publicHeadersOf(fetched), body };
     } catch (error) {
       if (controller.signal.aborted) {
         throw new Error(
@@ -278,15 +328,93 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
     } finally {
       clearTimeout(timer);
     }
-    if (options.onSessionGone && isSessionGoneResponse(response.status, response.body)) {
-      try {
-        await options.onSessionGone({ status: response.status, path: req.path, sentToken: token });
-      } catch (error) {
-        console.error('[wenyang] 无法清除登录状态 / Could not clear the session:', error);
-      }
-    }
+    await reportSessionGone(response.status, response.body, req.path, token);
     return response;
   }
 
-  return { request, send, jar, persist: persistJar, flush: () => pendingWrite, jarFile };
+  async function stream(req: HttpStreamRequest): Promise<HttpStreamResponse> {
+    const url = resolveServerPath(serverUrl, req.path);
+    const timeoutMs = req.timeoutMs ?? defaultTimeoutMs;
+    const { headers, token } = await sessionHeaders(url, undefined);
+    const controller = new AbortController();
+    const abortFromCaller = () => controller.abort();
+    if (req.signal?.aborted) controller.abort();
+    req.signal?.addEventListener('abort', abortFromCaller, { once: true });
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // One timer for the wait for the answer and for every silence between chunks: a stall, not a size.
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    };
+    const finish = () => {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', abortFromCaller);
+    };
+    const failure = (error: unknown) =>
+      timedOut
+        ? new Error(`请求超时 / Request timed out after ${timeoutMs} ms: GET ${req.path}`)
+        : controller.signal.aborted
+          ? new Error(`已取消 / Cancelled: GET ${req.path}`)
+          : new Error(
+              `无法连接服务器 / Could not reach the server ${url.origin}: ${describeCause(error)}`,
+            );
+
+    arm();
+    let fetched: Response;
+    try {
+      fetched = await fetch(url, {
+        method: 'GET',
+        headers,
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      await keepCookies(fetched, url);
+    } catch (error) {
+      finish();
+      throw failure(error);
+    }
+    const publicHeaders = publicHeadersOf(fetched);
+    const isJson = (publicHeaders['content-type'] ?? '').includes('json');
+    if (!fetched.ok || isJson || fetched.body === null) {
+      let text: string;
+      try {
+        text = await fetched.text();
+      } catch (error) {
+        throw failure(error);
+      } finally {
+        finish();
+      }
+      await reportSessionGone(fetched.status, text, req.path, token);
+      return { status: fetched.status, headers: publicHeaders, body: null, text };
+    }
+    const reader: ReadableStreamDefaultReader<Uint8Array> = fetched.body.getReader();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(out) {
+        arm();
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            finish();
+            out.close();
+          } else {
+            out.enqueue(value);
+          }
+        } catch (error) {
+          finish();
+          out.error(failure(error));
+        }
+      },
+      async cancel(reason) {
+        finish();
+        await reader.cancel(reason);
+      },
+    });
+    return { status: fetched.status, headers: publicHeaders, body, text: '' };
+  }
+
+  return { request, send, stream, jar, persist: persistJar, flush: () => pendingWrite, jarFile };
 }

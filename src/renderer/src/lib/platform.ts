@@ -48,3 +48,7 @@ export const desktopUploads = (): DesktopBridge['uploads'] | undefined => deskto
 /** The desktop's sharp-based decoding of dropped local files for image search, or undefined in the browser. */
 export const desktopImageSearch = (): DesktopBridge['imageSearch'] | undefined =>
   desktopBridge()?.imageSearch;
+
+/** The desktop's download folder, naming rule and saving of originals, or undefined in the browser. */
+export const desktopDownloads = (): DesktopBridge['downloads'] | undefined =>
+  desktopBridge()?.downloads;

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../components/not-found-page';
+import { useSaveOriginal } from '../../features/downloads/hooks/use-save-original';
 import type { CheckoutStep } from '../../features/orders/components/order-checkout-page';
 import { OrderCheckoutPage } from '../../features/orders/components/order-checkout-page';
 import { OrderDocumentsPage } from '../../features/orders/components/order-documents-page';
@@ -32,8 +33,9 @@ function Checkout({ kind }: { kind: OrderKind }) {
 function Documents({ kind }: { kind: OrderKind }) {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
+  const original = useSaveOriginal();
   return ORDER_NO.test(orderNo) ? (
-    <OrderDocumentsPage key={orderNo} kind={kind} orderNo={orderNo} />
+    <OrderDocumentsPage key={orderNo} kind={kind} orderNo={orderNo} saveOriginal={original.save} />
   ) : (
     <NotFoundPage />
   );

@@ -5,6 +5,7 @@ import { LoadError, isNotFoundError } from '../../components/load-state';
 import { NotFoundPage } from '../../components/not-found-page';
 import { CollectWorkButton } from '../../features/collections/components/collect-work-button';
 import { DesignerCard } from '../../features/designers/components/designer-card';
+import { useSaveOriginal } from '../../features/downloads/hooks/use-save-original';
 import {
   creationDetailQueryOptions,
   useCreationDetail,
@@ -21,6 +22,7 @@ export function WorkListRoute() {
 function WorkDetailPage({ id }: { id: number }) {
   const detail = useCreationDetail(id);
   const queryClient = useQueryClient();
+  const original = useSaveOriginal();
   const { queryKey } = creationDetailQueryOptions(id);
   if (detail.isError && isNotFoundError(detail.error)) return <NotFoundPage />;
   if (detail.isError) {
@@ -46,6 +48,7 @@ function WorkDetailPage({ id }: { id: number }) {
   return (
     <WorkDetailView
       detail={work}
+      saveOriginal={original.save}
       collectAction={
         <CollectWorkButton
           workId={work.id}

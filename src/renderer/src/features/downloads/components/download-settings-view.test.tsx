@@ -30,6 +30,7 @@ function fakeDesktop(chosen: string | null = 'D:\\授权原图'): DesktopDownloa
       settings = { ...DEFAULTS };
       return settings;
     }),
+    saveFile: vi.fn(async () => ({ ok: false as const, message: '未用到' })),
   };
 }
 

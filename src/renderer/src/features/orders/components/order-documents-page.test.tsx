@@ -7,6 +7,7 @@ import {
   getCopyrightCertificate,
   getOrder,
   getTradeCertificate,
+  getUserImgAuth,
   updateContractSignStatus,
 } from '@shared/contract/orders';
 import type { OrderDetail } from '@shared/contract/orders';
@@ -14,6 +15,7 @@ import type * as apiClient from '../../../api/api-client';
 import { fastUser, requestsOf } from '../../../test/api-calls';
 import { mockCall } from '../../../test/mock-call';
 import { renderWithApp } from '../../../test/render-with-app';
+import type { SaveOriginal } from '../../../lib/save-original';
 import { useSessionStore } from '../../../stores/session-store';
 import { ORDER_NO, orderDetail } from '../test/orders-fixtures';
 import { OrderDocumentsPage } from './order-documents-page';
@@ -42,8 +44,12 @@ const doc = (name: string) => ({
   verifyUrl: '/verify/ABCD1234',
 });
 
+const saveOriginal = vi.fn<SaveOriginal>();
+
 beforeEach(() => {
   callApi.mockReset();
+  saveOriginal.mockReset();
+  saveOriginal.mockResolvedValue({ fileName: '青花缠枝.png', savedPath: null });
   useSessionStore.setState({ loginState: 'no-logged-in' });
   callApi.mockImplementation(async (call: CallDef) => {
     if (call === getOrder) return mockCall(getOrder, paid());
@@ -69,6 +75,15 @@ beforeEach(() => {
       });
     }
     if (call === getTradeCertificate) return mockCall(getTradeCertificate, doc('trade'));
+    if (call === getUserImgAuth) {
+      return mockCall(getUserImgAuth, {
+        url: '/files/originals/7.png?expires=1&sig=abc',
+        fileName: '纹样-7-青花缠枝.png',
+        expiresAt: '2026-11-24T05:00:00.000Z',
+        width: 4000,
+        height: 4000,
+      });
+    }
     if (call === getCopyrightCertificate) {
       return mockCall(getCopyrightCertificate, doc('copyright'));
     }
@@ -96,7 +111,9 @@ describe('OrderDocumentsPage', () => {
   it('shows the licence period and opens each document in a new tab', async () => {
     const user = fastUser();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderWithApp(<OrderDocumentsPage kind="material" orderNo={ORDER_NO} />);
+    renderWithApp(
+      <OrderDocumentsPage kind="material" orderNo={ORDER_NO} saveOriginal={saveOriginal} />,
+    );
     expect(await screen.findByTestId('licence-period', {}, { timeout: 5000 })).toHaveTextContent(
       '2026-11-24 至 2028-11-23',
     );
@@ -115,7 +132,9 @@ describe('OrderDocumentsPage', () => {
   it('signs the contract after a dialog that names the signer', async () => {
     const user = fastUser();
     useSessionStore.getState().markSignedIn();
-    renderWithApp(<OrderDocumentsPage kind="purchase" orderNo={ORDER_NO} />);
+    renderWithApp(
+      <OrderDocumentsPage kind="purchase" orderNo={ORDER_NO} saveOriginal={saveOriginal} />,
+    );
     expect(await screen.findByText('未签署', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /签署合同/ }));
     const dialog = await screen.findByRole('dialog');
@@ -126,5 +145,22 @@ describe('OrderDocumentsPage', () => {
     expect(requestsOf(callApi, updateContractSignStatus)).toEqual([
       { orderNo: ORDER_NO, agreed: true },
     ]);
+  });
+
+  it('saves the original under the download settings with the order’s number and title', async () => {
+    const user = fastUser();
+    renderWithApp(
+      <OrderDocumentsPage kind="material" orderNo={ORDER_NO} saveOriginal={saveOriginal} />,
+    );
+    await user.click(await screen.findByRole('button', { name: /下载原图/ }, { timeout: 5000 }));
+    await waitFor(() =>
+      expect(saveOriginal).toHaveBeenCalledWith({
+        url: '/files/originals/7.png?expires=1&sig=abc',
+        workId: 7,
+        title: '青花缠枝',
+        orderNo: ORDER_NO,
+      }),
+    );
+    expect(requestsOf(callApi, getUserImgAuth)).toEqual([{ creationId: 7 }]);
   });
 });

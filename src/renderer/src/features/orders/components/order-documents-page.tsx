@@ -16,18 +16,24 @@ import { LoadError } from '../../../components/load-state';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { serverUrl } from '../../../lib/platform';
+import type { SaveOriginal } from '../../../lib/save-original';
 import { useContractLink } from '../api/get-contract-link';
 import { useCopyrightCertificate } from '../api/get-copyright-certificate';
 import { useOrder } from '../api/get-order';
 import { useTradeCertificate } from '../api/get-trade-certificate';
-import { useUserImgAuth } from '../api/get-user-img-auth';
+import { useDownloadOriginal } from '../api/get-user-img-auth';
 import { useSignContract } from '../api/update-contract-sign-status';
-import { downloadFile, openDocument } from '../lib/download-file';
+import { openDocument } from '../lib/download-file';
 import type { OrderKind } from '../lib/order-kind';
 import { ORDER_KINDS } from '../lib/order-kind';
 import './orders.css';
 
-type OrderDocumentsPageProps = { kind: OrderKind; orderNo: string };
+type OrderDocumentsPageProps = {
+  kind: OrderKind;
+  orderNo: string;
+  /** Saves the licensed original under the download settings (downloads feature, given by the app). */
+  saveOriginal: SaveOriginal;
+};
 
 /** A button that asks for a document link and opens the PDF in a new tab. */
 function DocumentButton({
@@ -57,7 +63,7 @@ function DocumentButton({
 }
 
 /** /purchaseOrder/contract (授权合同) and /materialOrder/proof (授权凭证): a paid order's documents. */
-export function OrderDocumentsPage({ kind, orderNo }: OrderDocumentsPageProps) {
+export function OrderDocumentsPage({ kind, orderNo, saveOriginal }: OrderDocumentsPageProps) {
   const order = useOrder(orderNo);
   const title = ORDER_KINDS[kind].documentsTitle;
   return (
@@ -68,16 +74,24 @@ export function OrderDocumentsPage({ kind, orderNo }: OrderDocumentsPageProps) {
       ) : order.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <OrderDocuments kind={kind} order={order.data} />
+        <OrderDocuments kind={kind} order={order.data} saveOriginal={saveOriginal} />
       )}
     </div>
   );
 }
 
-function OrderDocuments({ kind, order }: { kind: OrderKind; order: OrderDetail }) {
+function OrderDocuments({
+  kind,
+  order,
+  saveOriginal,
+}: {
+  kind: OrderKind;
+  order: OrderDetail;
+  saveOriginal: SaveOriginal;
+}) {
   const { message, modal } = App.useApp();
   const userInfo = useUserInfo();
-  const original = useUserImgAuth();
+  const original = useDownloadOriginal(saveOriginal);
   const contract = useContractLink();
   const trade = useTradeCertificate();
   const copyright = useCopyrightCertificate();
@@ -193,10 +207,10 @@ function OrderDocuments({ kind, order }: { kind: OrderKind; order: OrderDetail }
             disabled={!order.canDownload}
             loading={original.isPending}
             onClick={() =>
-              original.mutate(order.creationId, {
-                onSuccess: (file) => downloadFile(file.url, file.fileName),
-                onError: (err) => void message.error(err.message || MSG.operationFailed),
-              })
+              original.mutate(
+                { workId: order.creationId, title: order.title, orderNo: order.orderNo },
+                { onError: (err) => void message.error(err.message || MSG.operationFailed) },
+              )
             }
           >
             下载原图

@@ -7,6 +7,7 @@ import type * as apiClient from '../../../api/api-client';
 import { fastUser, requestsOf } from '../../../test/api-calls';
 import { mockCall } from '../../../test/mock-call';
 import { renderWithApp } from '../../../test/render-with-app';
+import type { SaveOriginal } from '../../../lib/save-original';
 import { useSessionStore } from '../../../stores/session-store';
 import { LicenceTable } from './licence-table';
 
@@ -25,6 +26,8 @@ let code: CallResponse<typeof getOrderCodeByCreationId>;
 
 beforeEach(() => {
   callApi.mockReset();
+  saveOriginal.mockReset();
+  saveOriginal.mockResolvedValue({ fileName: '青花缠枝.png', savedPath: null });
   useSessionStore.setState({ loginState: 'no-logged-in', loginDialogOpen: false });
   code = { orderNo: '', state: '', canDownload: false };
   callApi.mockImplementation(async (call: CallDef) => {
@@ -65,10 +68,19 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
+const saveOriginal = vi.fn<SaveOriginal>();
+
 const renderTable = () =>
-  renderWithApp(<LicenceTable creationId={7} headerType={3} licences={LICENCES} />, {
-    initialEntries: ['/work/detail?id=7'],
-  });
+  renderWithApp(
+    <LicenceTable
+      creationId={7}
+      title="青花缠枝"
+      headerType={3}
+      licences={LICENCES}
+      saveOriginal={saveOriginal}
+    />,
+    { initialEntries: ['/work/detail?id=7'] },
+  );
 
 describe('LicenceTable', () => {
   it('asks a guest to sign in before 立即授权', async () => {
@@ -97,19 +109,31 @@ describe('LicenceTable', () => {
     );
   });
 
-  it('shows 已授权 and downloads the original for a licensee', async () => {
+  it('shows 已授权 and hands a fresh signed link to the download settings’ save', async () => {
     const user = fastUser();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     useSessionStore.getState().markSignedIn();
     code = { orderNo: 'WY20261124120000123456', state: 'paid', canDownload: true };
     renderTable();
     expect(await screen.findByText('已授权')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /下载原图/ }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saveOriginal).toHaveBeenCalledTimes(1));
     expect(requestsOf(callApi, getUserImgAuth)).toEqual([{ creationId: 7 }]);
-    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(anchor.getAttribute('href')).toBe('/files/original/7.png?sig=abc');
-    expect(anchor.download).toBe('纹样-7-青花缠枝.png');
+    expect(saveOriginal).toHaveBeenCalledWith({
+      url: '/files/original/7.png?sig=abc',
+      workId: 7,
+      title: '青花缠枝',
+      orderNo: 'WY20261124120000123456',
+    });
+  });
+
+  it('says why the original could not be saved', async () => {
+    const user = fastUser();
+    saveOriginal.mockRejectedValue(new Error('磁盘空间不足，原图未能保存'));
+    useSessionStore.getState().markSignedIn();
+    code = { orderNo: 'WY20261124120000123456', state: 'paid', canDownload: true };
+    renderTable();
+    await user.click(await screen.findByRole('button', { name: /下载原图/ }));
+    expect(await screen.findByText('磁盘空间不足，原图未能保存')).toBeInTheDocument();
   });
 
   it('offers 继续支付 for a pending order', async () => {

@@ -6,45 +6,50 @@ import type { LicenceOption } from '@shared/contract/works';
 import { formatYuan } from '@shared/rules/money';
 import { useRequireLogin } from '../../../components/use-require-login';
 import { paths } from '../../../config/paths';
-import { serverUrl } from '../../../lib/platform';
+import type { SaveOriginal } from '../../../lib/save-original';
 import { useSessionStore } from '../../../stores/session-store';
 import { useEmpowerOptions } from '../api/get-empower-options';
 import { useOrderCodeByCreationId } from '../api/get-order-code-by-creation-id';
-import { useUserImgAuth } from '../api/get-user-img-auth';
+import { useDownloadOriginal } from '../api/get-user-img-auth';
 import './works.css';
 
 type LicenceTableProps = {
   creationId: number;
+  /** The work's name, which names the saved original. */
+  title: string;
   /** 3 category exclusive (→ /purchaseOrder), else materials (→ /materialOrder). */
   headerType: number;
   licences: readonly LicenceOption[];
+  /** Saves the licensed original where the download settings say (given by the app). */
+  saveOriginal: SaveOriginal;
 };
 
-/** Starts a browser download of a signed server URL through an <a download>. */
-function downloadFile(url: string, fileName: string): void {
-  const a = document.createElement('a');
-  a.href = serverUrl(url);
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
+type DownloadOriginalButtonProps = {
+  creationId: number;
+  title: string;
+  orderNo: string;
+  saveOriginal: SaveOriginal;
+};
 
-/** 下载原图: asks for a signed link to the original and downloads it. */
-function DownloadOriginalButton({ creationId }: { creationId: number }) {
+/** 下载原图: asks for a signed link to the original and saves it under the download settings. */
+function DownloadOriginalButton({
+  creationId,
+  title,
+  orderNo,
+  saveOriginal,
+}: DownloadOriginalButtonProps) {
   const { message } = App.useApp();
-  const auth = useUserImgAuth();
+  const download = useDownloadOriginal(saveOriginal);
   return (
     <Button
       type="primary"
       icon={<DownloadOutlined />}
-      loading={auth.isPending}
+      loading={download.isPending}
       onClick={() =>
-        auth.mutate(creationId, {
-          onSuccess: (file) => downloadFile(file.url, file.fileName),
-          onError: (err) => void message.error(err.message),
-        })
+        download.mutate(
+          { workId: creationId, title, orderNo },
+          { onError: (err) => void message.error(err.message) },
+        )
       }
     >
       下载原图
@@ -56,7 +61,13 @@ function DownloadOriginalButton({ creationId }: { creationId: number }) {
  * The licence options of a work, their prices and the action on each: 立即授权 (guests are asked to
  * sign in first), 已授权 + 下载原图 for a running licence, 继续支付 for a pending order.
  */
-export function LicenceTable({ creationId, headerType, licences }: LicenceTableProps) {
+export function LicenceTable({
+  creationId,
+  title,
+  headerType,
+  licences,
+  saveOriginal,
+}: LicenceTableProps) {
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();
   const signedIn = useSessionStore((s) => s.loginState === 'sign-in');
@@ -87,7 +98,12 @@ export function LicenceTable({ creationId, headerType, licences }: LicenceTableP
             <Tag color="success" icon={<CheckCircleFilled />}>
               已授权
             </Tag>
-            <DownloadOriginalButton creationId={creationId} />
+            <DownloadOriginalButton
+              creationId={creationId}
+              title={title}
+              orderNo={code.orderNo}
+              saveOriginal={saveOriginal}
+            />
           </Space>
         </div>
       ) : null}

@@ -18,6 +18,7 @@ import { WorkGrid } from '../../../components/work-grid';
 import { paths } from '../../../config/paths';
 import { copyText } from '../../../lib/clipboard';
 import { serverUrl } from '../../../lib/platform';
+import type { SaveOriginal } from '../../../lib/save-original';
 import { useHotCreationInfo } from '../api/get-hot-creation-info';
 import { LicenceTable } from './licence-table';
 import './works.css';
@@ -28,6 +29,8 @@ type WorkDetailViewProps = {
   collectAction: ReactNode;
   /** The designer card with its follow button (designers feature). */
   designerCard: ReactNode;
+  /** Saves a licensed original under the download settings (downloads feature). */
+  saveOriginal: SaveOriginal;
 };
 
 const swatchByKey = new Map<string, (typeof COLOUR_SWATCHES)[number]>(
@@ -69,7 +72,12 @@ function HotRanks({ id }: { id: number }) {
 
 /** /work/detail: the large watermarked preview with zoom, facts, licence prices and
  * ordering (立即授权, 下载原图 once licensed), designer and similar works. */
-export function WorkDetailView({ detail, collectAction, designerCard }: WorkDetailViewProps) {
+export function WorkDetailView({
+  detail,
+  collectAction,
+  designerCard,
+  saveOriginal,
+}: WorkDetailViewProps) {
   const listing =
     detail.headerType === HEADER_TYPE.materials
       ? HEADER_TYPE.materials
@@ -199,8 +207,10 @@ export function WorkDetailView({ detail, collectAction, designerCard }: WorkDeta
             <h3 style={{ margin: '0 0 12px' }}>授权方式与价格</h3>
             <LicenceTable
               creationId={detail.id}
+              title={detail.title}
               headerType={detail.headerType}
               licences={detail.licences}
+              saveOriginal={saveOriginal}
             />
           </section>
           {designerCard}
