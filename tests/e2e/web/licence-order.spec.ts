@@ -8,8 +8,12 @@ const BUYER = { phone: '13700000001', password: 'wenyang123' };
  * Signs the demo buyer in the way the login dialog does (POST /account/api/Login, then the three
  * cookies), and answers the one-time agreement and interest questions so no dialog covers the page.
  */
-async function signInBuyer(context: BrowserContext, baseURL: string): Promise<string> {
-  const res = await context.request.post('/account/api/Login', { data: BUYER });
+async function signInBuyer(
+  context: BrowserContext,
+  baseURL: string,
+  account: { phone: string; password: string } = BUYER,
+): Promise<string> {
+  const res = await context.request.post('/account/api/Login', { data: account });
   const { login } = (await res.json()).data as {
     login: { token: string; expiration: number; refreshToken: string };
   };
@@ -35,6 +39,7 @@ test('a buyer licenses a category-exclusive work, pays in the sandbox and downlo
   page,
   context,
   baseURL,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const token = await signInBuyer(context, baseURL ?? '');
@@ -146,4 +151,36 @@ test('a buyer licenses a category-exclusive work, pays in the sandbox and downlo
   );
   expect(mine.code).toBe(1);
   expect(mine.data.list.map((o) => [o.orderNo, o.state])).toEqual([[orderNo, 'authorised']]);
+
+  // The designer of the work sees the sale in 销售记录 (found among the demo designers by the call
+  // the page itself makes, then looked at in the page).
+  const designerContext = await browser.newContext({ baseURL });
+  let designerPhone = '';
+  for (let n = 1; n <= 12 && !designerPhone; n++) {
+    const phone = `139000000${String(n).padStart(2, '0')}`;
+    const login = await designerContext.request.post('/account/api/Login', {
+      data: { phone, password: BUYER.password },
+    });
+    const body = (await login.json()) as { data?: { login?: { token: string } } };
+    const designerToken = body.data?.login?.token;
+    if (!designerToken) continue;
+    const sales = await designerContext.request.post('/api/1.0.0/SaleRecord/GetSaleRecordList', {
+      data: { pageIndex: 1, pageSize: 20, keyword: orderNo },
+      headers: { token: designerToken },
+    });
+    const found = (await sales.json()) as { code: number; data?: { total: number } };
+    if (found.code === 1 && (found.data?.total ?? 0) > 0) designerPhone = phone;
+  }
+  expect(designerPhone).not.toBe('');
+  await signInBuyer(designerContext, baseURL ?? '', {
+    phone: designerPhone,
+    password: BUYER.password,
+  });
+  const designerPage = await designerContext.newPage();
+  await designerPage.goto('/user/saleRecord');
+  await designerPage.getByLabel('搜索销售记录').fill(orderNo);
+  await designerPage.getByLabel('搜索销售记录').press('Enter');
+  await expect(designerPage.getByRole('cell', { name: title })).toBeVisible();
+  await expect(designerPage.getByRole('cell', { name: '品类独家授权' })).toBeVisible();
+  await designerContext.close();
 });
