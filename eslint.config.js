@@ -12,6 +12,9 @@ const FEATURES = readdirSync(new URL('./src/renderer/src/features', import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Han characters and full-width forms: what the literal rule below looks for. */
+const CHINESE = '/[\\u3400-\\u9fff\\uff00-\\uffef]/u';
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,6 +130,26 @@ export default tseslint.config(
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
       globals: globals.node,
+    },
+  },
+  {
+    // User-facing words of the server live in message files (src/shared/messages.ts when more than
+    // one side shows them, else the module's own messages.ts), not in its logic.
+    // Domain vocabulary that is data (region names, dictionaries) lives in a <name>-vocabulary.ts.
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/messages.ts', '**/*-messages.ts', '**/*-vocabulary.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${CHINESE}]`,
+          message: 'Chinese text belongs in a messages.ts file (see docs/architecture-notes.md)',
+        },
+        {
+          selector: `TemplateElement[value.raw=${CHINESE}]`,
+          message: 'Chinese text belongs in a messages.ts file (see docs/architecture-notes.md)',
+        },
+      ],
     },
   },
   {
