@@ -640,12 +640,28 @@ export async function payWithBalance(
 ): Promise<PayResult> {
   await closeExpiredOrders(deps);
   const order = await ownOrder(deps.db, buyerId, orderNo);
-  if (order.state !== 'pending') throw AppError.conflict(ORDERS_MSG.pay.orderNotPayable);
+  // A double click or a retry after the balance already paid: the first result again.
+  const earlierResult = async () => {
+    const earlier = await deps.db
+      .selectFrom('payments')
+      .select('pay_order_no')
+      .where('order_no', '=', orderNo)
+      .where('channel', '=', 'balance')
+      .where('state', '=', 'paid')
+      .executeTakeFirst();
+    return earlier ? resultOf(deps, earlier.pay_order_no) : null;
+  };
+  if (order.state !== 'pending') {
+    const earlier = await earlierResult();
+    if (earlier) return earlier;
+    throw AppError.conflict(ORDERS_MSG.pay.orderNotPayable);
+  }
   const nowMs = deps.now();
   const payOrderNo = newOrderNo('PY', nowMs);
-  await deps.db
+  let lostRace = false;
+  const raced = await deps.db
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<PayResult | null> => {
       await trx
         .insertInto('payments')
         .values({
@@ -664,18 +680,23 @@ export async function payWithBalance(
         .execute();
       const done = await fulfilInTrx(trx, orderNo, 'balance', nowMs);
       if (!done.ok) {
+        lostRace = done.state === 'not_pending';
         throw AppError.conflict(
           done.state === 'exclusive'
             ? done.reason.replace(/，款项已原路退回$/, '')
             : ORDERS_MSG.pay.orderNotPayable,
         );
       }
+      return null;
     })
-    .catch((err: unknown) => {
+    .catch(async (err: unknown) => {
       if (err instanceof InsufficientFunds) throw AppError.rule(FINANCE_MSG.insufficientBalance);
+      // Two clicks at once: the other one paid (this attempt rolled back, nothing charged twice).
+      const earlier = lostRace ? await earlierResult() : null;
+      if (earlier) return earlier;
       throw err;
     });
-  return resultOf(deps, payOrderNo);
+  return raced ?? resultOf(deps, payOrderNo);
 }
 
 /** An admin confirms a bank transfer arrived: the same path as a provider's notification. */
