@@ -68,7 +68,8 @@ type PublishingPageKey =
   | 'myGallery'
   | 'adminHome'
   | 'adminApplications'
-  | 'adminWorks';
+  | 'adminWorks'
+  | 'adminFinance';
 
 /** Settling in, publishing, my works and sales (#6), and the back office: one chunk per module. */
 function publishingPages(): Record<PublishingPageKey, ComponentType> {
@@ -97,6 +98,7 @@ function publishingPages(): Record<PublishingPageKey, ComponentType> {
     adminHome: page(admin, (m) => m.AdminHomeRoute),
     adminApplications: page(admin, (m) => m.AdminApplicationsRoute),
     adminWorks: page(admin, (m) => m.AdminWorksRoute),
+    adminFinance: page(admin, (m) => m.AdminFinanceRoute),
   };
 }
 

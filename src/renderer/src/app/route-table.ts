@@ -75,6 +75,7 @@ export type PageKey =
   | 'adminHome'
   | 'adminApplications'
   | 'adminWorks'
+  | 'adminFinance'
   | 'folderUpload'
   | 'purchaseOrder'
   | 'purchaseOrderContract'
@@ -487,6 +488,7 @@ export const ROUTES: RouteEntry[] = [
     { path: paths.admin.home, title: '审核后台', auth: 'user', page: 'adminHome' },
     { path: paths.admin.applications, title: '入驻审核', auth: 'user', page: 'adminApplications' },
     { path: paths.admin.works, title: '作品审核', auth: 'user', page: 'adminWorks' },
+    { path: paths.admin.finance, title: '财务处理', auth: 'user', page: 'adminFinance' },
   ]),
   ...group(
     'design',

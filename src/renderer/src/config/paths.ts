@@ -70,6 +70,8 @@ export const paths = {
     home: '/admin',
     applications: '/admin/applications',
     works: '/admin/works',
+    /** Bank transfers to confirm and invoice requests to handle (issue 11). */
+    finance: '/admin/finance',
   },
   /** 下载设置: where licensed originals are saved and how they are named. */
   downloadSetting: '/download/setting',

@@ -4,6 +4,7 @@ import { isAdmin } from '@shared/rules/roles';
 import { useUserInfo } from '../../api/get-user-info';
 import { AdminOverview } from '../../features/admin/components/admin-overview';
 import { AdminShell } from '../../features/admin/components/admin-shell';
+import { FinanceDesk } from '../../features/admin/components/finance-desk';
 import { ApplicationReview } from '../../features/admin/components/application-review';
 import { WorkReview } from '../../features/admin/components/work-review';
 
@@ -40,6 +41,15 @@ export function AdminWorksRoute() {
   return (
     <AdminOnly>
       <WorkReview />
+    </AdminOnly>
+  );
+}
+
+/** /admin/finance. */
+export function AdminFinanceRoute() {
+  return (
+    <AdminOnly>
+      <FinanceDesk />
     </AdminOnly>
   );
 }

@@ -8,6 +8,7 @@ const ITEMS = [
   { key: paths.admin.home, label: '概览' },
   { key: paths.admin.applications, label: '入驻审核' },
   { key: paths.admin.works, label: '作品审核' },
+  { key: paths.admin.finance, label: '财务处理' },
 ];
 
 /** The back office frame: its own navigation beside the page. */
