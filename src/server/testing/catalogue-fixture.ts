@@ -1,5 +1,4 @@
-import type { CallDef } from '@shared/contract/define';
-import type { LoginPayload } from '@shared/contract/accounts';
+import type { CallDef, CallRequest, CallResponse } from '@shared/contract/define';
 import { login } from '@shared/contract/accounts';
 import { DEMO_PASSWORD } from '../db/seed/demo-catalogue';
 import { seedDemo } from '../db/seed/seed-demo';
@@ -21,14 +20,27 @@ export const BUYER = '13700000001';
 export const OTHER_BUYER = '13700000002';
 
 export type CatalogueFixture = TestApp & {
-  /** Calls a contract call as a guest or with a token; returns the HTTP status and the envelope. */
-  call: <T = unknown>(
-    c: CallDef,
-    input: object,
+  /**
+   * Calls a contract call as a guest or with a token; returns the HTTP status and the envelope
+   * (its data typed as the call's response, present only on success).
+   */
+  call: <C extends CallDef>(
+    call: C,
+    input: CallRequest<C>,
     token?: string,
-  ) => Promise<{ status: number; body: Envelope<T> }>;
+  ) => Promise<{ status: number; body: Envelope<CallResponse<C>> }>;
+  /** Like call, but sends any input, for tests that send deliberately invalid requests. */
+  callRaw: (
+    call: CallDef,
+    input: Record<string, unknown>,
+    token?: string,
+  ) => Promise<{ status: number; body: Envelope }>;
   /** Like call, but expects success and returns the data (or rs). */
-  ok: <T = unknown>(c: CallDef, input: object, token?: string) => Promise<T>;
+  ok: <C extends CallDef>(
+    call: C,
+    input: CallRequest<C>,
+    token?: string,
+  ) => Promise<CallResponse<C>>;
   /** Signs a demo account in and returns its access token. */
   signIn: (phone: string) => Promise<string>;
   userId: (phone: string) => Promise<number>;
@@ -45,27 +57,37 @@ export async function buildCatalogueApp(
   await seedDemo(t.deps, () => undefined, works);
   await seedDiscovery(t.deps);
   await seedSales({ ...t.deps, commerce: t.app.commerce, payments: t.app.payments });
-  const call: CatalogueFixture['call'] = async <T>(c: CallDef, input: object, token?: string) => {
-    const { status, body } = await injectCall<Envelope<T>>(t.app, c, input, {
+  const callRaw: CatalogueFixture['callRaw'] = async (c, input, token) => {
+    const { status, body } = await injectCall<Envelope>(t.app, c, input, {
       ...(token ? { token } : {}),
       // Loopback: the sandbox shows its codes to this machine only; each call its own address.
       ip: `127.9.${Math.floor(++ipCounter / 200)}.${(ipCounter % 200) + 1}`,
     });
     return { status, body };
   };
-  const ok: CatalogueFixture['ok'] = async <T>(c: CallDef, input: object, token?: string) => {
-    const { body } = await call<T>(c, input, token);
+  // The server answers with the call's response schema; the envelope's data is typed from it.
+  const call: CatalogueFixture['call'] = <C extends CallDef>(
+    c: C,
+    input: CallRequest<C>,
+    token?: string,
+  ) => callRaw(c, input as Record<string, unknown>, token);
+  const ok: CatalogueFixture['ok'] = async <C extends CallDef>(
+    c: C,
+    input: CallRequest<C>,
+    token?: string,
+  ) => {
+    const { body } = await call(c, input, token);
     if (body.code !== 1 && body.flag !== true) {
       throw new Error(`${c.name} failed: ${body.code ?? ''} ${body.msg}`);
     }
-    return (body.flag === true ? body.rs : body.data) as T;
+    return body.flag === true ? body.rs : body.data;
   };
   return {
     ...t,
     call,
+    callRaw,
     ok,
-    signIn: async (phone) =>
-      (await ok<{ login: LoginPayload }>(login, { phone, password: DEMO_PASSWORD })).login.token,
+    signIn: async (phone) => (await ok(login, { phone, password: DEMO_PASSWORD })).login.token,
     userId: async (phone) =>
       (
         await t.deps.db

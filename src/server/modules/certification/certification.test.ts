@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankAccountInfo } from '@shared/contract/certification';
 import { bindBankAccount, getBankAccount } from '@shared/contract/certification';
-import type { VerifyInfo, VerifyRecord } from '@shared/contract/identity';
 import { changeFirstSigner, getVerifyInfo, getVerifyUrl } from '@shared/contract/identity';
 import { BANK_ACCOUNT_MSG } from '@shared/rules/bank-account';
 import { creditCodeCheckChar } from '@shared/rules/identity';
@@ -18,8 +16,6 @@ const ACCOUNT = {
   accountNumber: '6222 0212 3456 7890 123',
 };
 
-type Verified = { record: VerifyRecord; url: string | null };
-
 describe.each(testDatabases())('certification on $name', (database) => {
   let f: PublishingFixture;
   let seed = 200;
@@ -32,9 +28,9 @@ describe.each(testDatabases())('certification on $name', (database) => {
   });
 
   const verifyPerson = (token: string, name = '王五', number = validIdNumber(++seed, '456')) =>
-    f.call<Verified>(getVerifyUrl, { kind: 'personal', name, number }, token);
+    f.call(getVerifyUrl, { kind: 'personal', name, number }, token);
   const verifyCompany = (token: string, name = COMPANY, body = `91330100MA2B3C${++seed}`) =>
-    f.call<Verified>(getVerifyUrl, { kind: 'enterprise', name, number: creditCode(body) }, token);
+    f.call(getVerifyUrl, { kind: 'enterprise', name, number: creditCode(body) }, token);
   const signers = async (userId: number) =>
     f.deps.db
       .selectFrom('identity_verifications')
@@ -53,7 +49,7 @@ describe.each(testDatabases())('certification on $name', (database) => {
         record: { kind: 'personal', status: 'verified', isSigner: true, provider: 'sandbox' },
         url: null,
       });
-      const info = await f.ok<VerifyInfo>(getVerifyInfo, {}, user.token);
+      const info = await f.ok(getVerifyInfo, {}, user.token);
       expect(info.verified).toBe(true);
       expect(info.records[0]?.numberMasked).toBe(
         `${number.slice(0, 3)}***********${number.slice(-4)}`,
@@ -73,7 +69,7 @@ describe.each(testDatabases())('certification on $name', (database) => {
         user.token,
       );
       expect(code.body.msg).toMatch(/统一社会信用代码/);
-      expect((await f.ok<VerifyInfo>(getVerifyInfo, {}, user.token)).records).toEqual([]);
+      expect((await f.ok(getVerifyInfo, {}, user.token)).records).toEqual([]);
     });
 
     it('records the sandbox provider refusing a name and number that do not match', async () => {
@@ -81,7 +77,7 @@ describe.each(testDatabases())('certification on $name', (database) => {
       const { body } = await verifyPerson(user.token, '王五', validIdNumber(++seed, '000'));
       expect(body.data?.record).toMatchObject({ status: 'failed', isSigner: false });
       expect(body.data?.record.reason).toMatch(/不一致/);
-      expect((await f.ok<VerifyInfo>(getVerifyInfo, {}, user.token)).verified).toBe(false);
+      expect((await f.ok(getVerifyInfo, {}, user.token)).verified).toBe(false);
     });
 
     it('refuses a number another account has verified', async () => {
@@ -100,12 +96,12 @@ describe.each(testDatabases())('certification on $name', (database) => {
       const company = (await verifyCompany(user.token)).body.data!.record;
       expect([person.isSigner, company.isSigner]).toEqual([true, false]);
 
-      const info = await f.ok<VerifyInfo>(changeFirstSigner, { id: company.id }, user.token);
+      const info = await f.ok(changeFirstSigner, { id: company.id }, user.token);
       expect(info.signerId).toBe(company.id);
       expect(info.records.filter((r) => r.isSigner).map((r) => r.id)).toEqual([company.id]);
       expect(await signers(user.userId)).toEqual([{ id: company.id }]);
 
-      await f.ok<VerifyInfo>(changeFirstSigner, { id: person.id }, user.token);
+      await f.ok(changeFirstSigner, { id: person.id }, user.token);
       expect(await signers(user.userId)).toEqual([{ id: person.id }]);
     });
 
@@ -133,7 +129,7 @@ describe.each(testDatabases())('certification on $name', (database) => {
       await verifyPerson(user.token);
       const person = await f.call(bindBankAccount, ACCOUNT, user.token);
       expect(person.body).toMatchObject({ code: 1022, msg: BANK_ACCOUNT_MSG.needsEnterprise });
-      expect(await f.ok<BankAccountInfo>(getBankAccount, {}, user.token)).toEqual({
+      expect(await f.ok(getBankAccount, {}, user.token)).toEqual({
         enterprises: [],
         account: null,
       });
@@ -154,13 +150,13 @@ describe.each(testDatabases())('certification on $name', (database) => {
         const { body } = await f.call(bindBankAccount, { ...ACCOUNT, ...change }, user.token);
         expect(body).toMatchObject({ code: 1022, msg });
       }
-      expect((await f.ok<BankAccountInfo>(getBankAccount, {}, user.token)).account).toBeNull();
+      expect((await f.ok(getBankAccount, {}, user.token)).account).toBeNull();
     });
 
     it('binds the account in the company name and answers with the number masked', async () => {
       const user = await f.registerUser();
       await verifyCompany(user.token);
-      const info = await f.ok<BankAccountInfo>(
+      const info = await f.ok(
         bindBankAccount,
         { ...ACCOUNT, accountName: ` ${COMPANY} ` },
         user.token,
@@ -176,7 +172,7 @@ describe.each(testDatabases())('certification on $name', (database) => {
         },
       });
       expect(JSON.stringify(info)).not.toContain('6222021234567890123');
-      expect(await f.ok<BankAccountInfo>(getBankAccount, {}, user.token)).toEqual(info);
+      expect(await f.ok(getBankAccount, {}, user.token)).toEqual(info);
       const row = await f.deps.db
         .selectFrom('bank_accounts')
         .selectAll()
@@ -184,7 +180,7 @@ describe.each(testDatabases())('certification on $name', (database) => {
         .executeTakeFirstOrThrow();
       expect(row.account_number).toBe('6222021234567890123');
 
-      const again = await f.ok<BankAccountInfo>(
+      const again = await f.ok(
         bindBankAccount,
         { ...ACCOUNT, accountNumber: '6217000011112222' },
         user.token,
@@ -202,7 +198,7 @@ describe.each(testDatabases())('certification on $name', (database) => {
       const guest = await f.call(getBankAccount, {});
       expect(guest.status).toBe(401);
       const other = await f.registerUser();
-      expect((await f.ok<BankAccountInfo>(getBankAccount, {}, other.token)).account).toBeNull();
+      expect((await f.ok(getBankAccount, {}, other.token)).account).toBeNull();
     });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMyFollow } from '@shared/contract/collections';
-import type { DesignerCard, DesignerProfile, MyShopInfo } from '@shared/contract/designers';
+import type { DesignerCard } from '@shared/contract/designers';
 import {
   followHall,
   getChannelInfo,
@@ -13,14 +13,12 @@ import { BUYER, OTHER_BUYER, buildCatalogueApp } from '../../testing/catalogue-f
 import type { CatalogueFixture } from '../../testing/catalogue-fixture';
 import { testDatabases } from '../../testing/test-app';
 
-type Page<T> = { list: T[]; total: number };
-
 describe.each(testDatabases())('designers on $name', (database) => {
   let t: CatalogueFixture;
   let designers: DesignerCard[];
   beforeAll(async () => {
     t = await buildCatalogueApp(database);
-    designers = (await t.ok<Page<DesignerCard>>(getDesignerList, { pageSize: 60 })).list;
+    designers = (await t.ok(getDesignerList, { pageIndex: 1, pageSize: 60 })).list;
   });
   afterAll(async () => {
     await t?.close();
@@ -30,24 +28,18 @@ describe.each(testDatabases())('designers on $name', (database) => {
     expect(designers).toHaveLength(10);
     const sales = designers.map((d) => d.saleCount);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
-    const galleries = await t.ok<Page<DesignerCard>>(getDesignerList, {
-      settledInType: 2,
-      pageSize: 60,
-    });
+    const galleries = await t.ok(getDesignerList, { pageIndex: 1, settledInType: 2, pageSize: 60 });
     expect(galleries.list.every((d) => d.settledInType === 2)).toBe(true);
-    const stores = await t.ok<Page<DesignerCard>>(getDesignerList, {
-      settledInType: 1,
-      pageSize: 60,
-    });
+    const stores = await t.ok(getDesignerList, { pageIndex: 1, settledInType: 1, pageSize: 60 });
     expect(galleries.total + stores.total).toBe(10);
-    expect((await t.call(getDesignerList, { settledInType: 3 })).status).toBe(400);
+    expect((await t.callRaw(getDesignerList, { settledInType: 3 })).status).toBe(400);
   });
 
   it('shows a designer by user id and by rainbow number; unknown ones are 设计师不存在', async () => {
     const first = designers[0];
-    const byId = await t.ok<DesignerProfile>(getDesignerInfo, { userId: first?.userId });
+    const byId = await t.ok(getDesignerInfo, { userId: first!.userId });
     expect(byId.userName).toBe(first?.userName);
-    const byRainbow = await t.ok<DesignerProfile>(getDesignerByCaihongId, {
+    const byRainbow = await t.ok(getDesignerByCaihongId, {
       caihongId: byId.caiHongID,
     });
     expect(byRainbow.userId).toBe(byId.userId);
@@ -64,8 +56,8 @@ describe.each(testDatabases())('designers on $name', (database) => {
 
   it('counts a designer’s works by top category as shop channels', async () => {
     const first = designers[0];
-    const info = await t.ok<{ channels: { workCount: number }[] }>(getChannelInfo, {
-      userId: first?.userId,
+    const info = await t.ok(getChannelInfo, {
+      userId: first!.userId,
     });
     expect(info.channels.reduce((n, c) => n + c.workCount, 0)).toBe(first?.workCount);
   });
@@ -75,37 +67,27 @@ describe.each(testDatabases())('designers on $name', (database) => {
     if (!target) throw new Error('no designer');
     expect((await t.call(followHall, { userId: target.userId, follow: true })).body.code).toBe(401);
     const token = await t.signIn(BUYER);
-    const followed = await t.ok<{ isFollowed: boolean; followerCount: number }>(
-      followHall,
-      { userId: target.userId, follow: true },
-      token,
-    );
+    const followed = await t.ok(followHall, { userId: target.userId, follow: true }, token);
     expect(followed).toEqual({ isFollowed: true, followerCount: 1 });
     // Following twice is harmless.
     expect(
-      (
-        await t.ok<{ followerCount: number }>(
-          followHall,
-          { userId: target.userId, follow: true },
-          token,
-        )
-      ).followerCount,
+      (await t.ok(followHall, { userId: target.userId, follow: true }, token)).followerCount,
     ).toBe(1);
-    const profile = await t.ok<DesignerProfile>(getDesignerInfo, { userId: target.userId }, token);
+    const profile = await t.ok(getDesignerInfo, { userId: target.userId }, token);
     expect(profile.isFollowed).toBe(true);
-    const guestView = await t.ok<DesignerProfile>(getDesignerInfo, { userId: target.userId });
+    const guestView = await t.ok(getDesignerInfo, { userId: target.userId });
     expect(guestView.isFollowed).toBe(false);
-    const mine = await t.ok<{ list: { userId: number }[]; designerCount: number }>(
+    const mine = await t.ok(
       getMyFollow,
-      { targetType: 'designer' },
+      { pageIndex: 1, pageSize: 20, targetType: 'designer' },
       token,
     );
     expect(mine.list.map((f) => f.userId)).toEqual([target.userId]);
     expect(
       (
-        await t.ok<{ total: number }>(
+        await t.ok(
           getMyFollow,
-          { targetType: 'designer' },
+          { pageIndex: 1, pageSize: 20, targetType: 'designer' },
           await t.signIn(OTHER_BUYER),
         )
       ).total,
@@ -121,10 +103,10 @@ describe.each(testDatabases())('designers on $name', (database) => {
   });
 
   it('tells a designer about their own shop with the flag envelope', async () => {
-    const res = await t.call<MyShopInfo>(getMyShopInfo, {}, await t.signIn('13900000004'));
+    const res = await t.call(getMyShopInfo, {}, await t.signIn('13900000004'));
     expect(res.body.flag).toBe(true);
     expect(res.body.rs).toMatchObject({ shopType: 'store', settleStatus: 1, hasHall: true });
-    const gallery = await t.ok<MyShopInfo>(getMyShopInfo, {}, await t.signIn('13900000001'));
+    const gallery = await t.ok(getMyShopInfo, {}, await t.signIn('13900000001'));
     expect(gallery.shopType).toBe('gallery');
     expect((await t.call(getMyShopInfo, {})).body.code).toBe(401);
   });

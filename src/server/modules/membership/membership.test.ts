@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallDef, CallRequest, CallResponse } from '@shared/contract/define';
 import {
   getAuthList,
   getMemberPackageConfig,

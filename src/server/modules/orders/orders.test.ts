@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallDef, CallRequest, CallResponse } from '@shared/contract/define';
+import type { CallDef, CallRequest } from '@shared/contract/define';
 import {
   cancelOrder,
   confirmBankTransfer,
@@ -35,11 +35,8 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
   let keySeq = 0;
   const idemKey = () => `test-key-${++keySeq}-${Date.now()}`;
 
-  /** A typed call that must succeed. */
-  const ok = <C extends CallDef>(c: C, input: CallRequest<C>, token?: string) =>
-    f.ok<CallResponse<C>>(c, input as object, token);
   const fail = async <C extends CallDef>(c: C, input: CallRequest<C>, token?: string) => {
-    const { status, body } = await f.call(c, input as object, token);
+    const { status, body } = await f.call(c, input, token);
     expect(body.code).not.toBe(1);
     return { status, code: body.code, msg: body.msg };
   };
@@ -74,7 +71,7 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
   });
 
   const exclusiveChoice = async (kidIndex = 0) => {
-    const info = await ok(empowerCategory, { creationId: exclusiveWork });
+    const info = await f.ok(empowerCategory, { creationId: exclusiveWork });
     const licence = info.options.find((o) => o.kind === 'category_exclusive')!;
     return { info, licence, kid: info.categories[kidIndex]!.kid };
   };
@@ -102,7 +99,7 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
       (await fail(submitOrder, { ...base, keywords: ['火箭'], idemKey: idemKey() }, buyer)).msg,
     ).toBe('所选授权用途不存在');
     const before = await countRows('orders');
-    const order = await ok(submitOrder, base, buyer);
+    const order = await f.ok(submitOrder, base, buyer);
     expect(order.state).toBe('pending');
     expect(order.amountFen).toBe(licence.priceFen * 2);
     expect(order.termYears).toBe(2);
@@ -122,8 +119,8 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
       agreed: true,
     };
     const [a, b] = await Promise.all([
-      ok(submitOrder, input, buyer),
-      ok(submitOrder, input, buyer),
+      f.ok(submitOrder, input, buyer),
+      f.ok(submitOrder, input, buyer),
     ]);
     expect(b.orderNo).toBe(a.orderNo);
     const changed = await fail(submitOrder, { ...input, termYears: 3 }, buyer);
@@ -134,7 +131,7 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
 
   it('pays once through the sandbox, refuses forged and replayed notifications, and keeps the ledger at zero', async () => {
     const { licence, kid } = await exclusiveChoice(1);
-    const order = await ok(
+    const order = await f.ok(
       submitOrder,
       {
         creationId: exclusiveWork,
@@ -148,13 +145,13 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
       },
       buyer,
     );
-    const qr = await ok(orderReturnQrCode, { orderNo: order.orderNo, payMethod: 1 }, buyer);
+    const qr = await f.ok(orderReturnQrCode, { orderNo: order.orderNo, payMethod: 1 }, buyer);
     expect(qr.channel).toBe('sandbox');
     expect(qr.qrCode).toContain(`/pay/sandbox/${qr.payOrderNo}`);
     // A double click makes one QR.
-    const again = await ok(orderReturnQrCode, { orderNo: order.orderNo, payMethod: 1 }, buyer);
+    const again = await f.ok(orderReturnQrCode, { orderNo: order.orderNo, payMethod: 1 }, buyer);
     expect(again.payOrderNo).toBe(qr.payOrderNo);
-    expect((await ok(getPayResult, { payOrderNo: qr.payOrderNo }, buyer)).paid).toBe(false);
+    expect((await f.ok(getPayResult, { payOrderNo: qr.payOrderNo }, buyer)).paid).toBe(false);
 
     const sandbox = f.app.payments.sandbox!;
     const good = sandbox.buildNotification(qr.payOrderNo, qr.amountFen, 'nonce-1');
@@ -174,7 +171,7 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
       });
       expect(res.statusCode).toBe(400);
     }
-    expect((await ok(getOrder, { orderNo: order.orderNo }, buyer)).state).toBe('pending');
+    expect((await f.ok(getOrder, { orderNo: order.orderNo }, buyer)).state).toBe('pending');
 
     const soldBefore = (
       await f.deps.db
@@ -192,11 +189,11 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const paid = await ok(getOrder, { orderNo: order.orderNo }, buyer);
+    const paid = await f.ok(getOrder, { orderNo: order.orderNo }, buyer);
     expect(paid.state).toBe('paid');
     expect(paid.licenceEnd).not.toBe('');
     expect(paid.canDownload).toBe(true);
-    expect((await ok(getPayResult, { payOrderNo: qr.payOrderNo }, buyer)).paid).toBe(true);
+    expect((await f.ok(getPayResult, { payOrderNo: qr.payOrderNo }, buyer)).paid).toBe(true);
     expect(await countRows('sale_records')).toBe(salesBefore + 1);
     const soldAfter = (
       await f.deps.db
@@ -231,7 +228,7 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
   it('lets one of two racing buyers have an exclusivity and refunds the other with the reason', async () => {
     const { licence, kid } = await exclusiveChoice(2);
     const submit = (token: string) =>
-      ok(
+      f.ok(
         submitOrder,
         {
           creationId: exclusiveWork,
@@ -246,19 +243,19 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
         token,
       );
     const [a, b] = [await submit(buyer), await submit(other)];
-    const qa = await ok(orderReturnQrCode, { orderNo: a.orderNo, payMethod: 2 }, buyer);
-    const qb = await ok(orderReturnQrCode, { orderNo: b.orderNo, payMethod: 2 }, other);
+    const qa = await f.ok(orderReturnQrCode, { orderNo: a.orderNo, payMethod: 2 }, buyer);
+    const qb = await f.ok(orderReturnQrCode, { orderNo: b.orderNo, payMethod: 2 }, other);
     await Promise.all([sandboxPay(qa.payOrderNo), sandboxPay(qb.payOrderNo)]);
     const states = [
-      (await ok(getOrder, { orderNo: a.orderNo }, buyer)).state,
-      (await ok(getOrder, { orderNo: b.orderNo }, other)).state,
+      (await f.ok(getOrder, { orderNo: a.orderNo }, buyer)).state,
+      (await f.ok(getOrder, { orderNo: b.orderNo }, other)).state,
     ].sort();
     expect(states).toEqual(['paid', 'refunded']);
     const refunded =
-      (await ok(getOrder, { orderNo: a.orderNo }, buyer)).state === 'refunded'
+      (await f.ok(getOrder, { orderNo: a.orderNo }, buyer)).state === 'refunded'
         ? { no: qa.payOrderNo, token: buyer }
         : { no: qb.payOrderNo, token: other };
-    const result = await ok(getPayResult, { payOrderNo: refunded.no }, refunded.token);
+    const result = await f.ok(getPayResult, { payOrderNo: refunded.no }, refunded.token);
     expect(result.orderState).toBe('refunded');
     expect(result.message).toMatch(/独家授权已售出.*款项已原路退回/);
     const audit = await auditLedger(f.deps.db);
@@ -269,7 +266,7 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
   });
 
   it('gives the original file to the licensee only', async () => {
-    const auth = await ok(getUserImgAuth, { creationId: exclusiveWork }, buyer);
+    const auth = await f.ok(getUserImgAuth, { creationId: exclusiveWork }, buyer);
     const file = await f.app.inject({ method: 'GET', url: auth.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('attachment');
@@ -277,23 +274,23 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
     // The admin has bought nothing: refused (the other buyer may have won the race above).
     const refused = await fail(getUserImgAuth, { creationId: exclusiveWork }, admin);
     expect(refused.msg).toBe('您尚未获得该作品的授权，授权后可下载无水印原图');
-    const code = await ok(getOrderCodeByCreationId, { creationId: exclusiveWork }, buyer);
+    const code = await f.ok(getOrderCodeByCreationId, { creationId: exclusiveWork }, buyer);
     expect(code.canDownload).toBe(true);
-    const saas = await ok(getOrderCreationBySaas, { creationId: exclusiveWork }, buyer);
+    const saas = await f.ok(getOrderCreationBySaas, { creationId: exclusiveWork }, buyer);
     expect(saas.canDownload).toBe(true);
     expect(saas.options.length).toBeGreaterThan(0);
-    const guest = await ok(getOrderCreationBySaas, { creationId: exclusiveWork });
+    const guest = await f.ok(getOrderCreationBySaas, { creationId: exclusiveWork });
     expect(guest.orderNo).toBe('');
   });
 
   it('issues the contract and certificates as PDFs with a verification page, and signs the contract', async () => {
-    const { list } = await ok(
+    const { list } = await f.ok(
       getMyOrders,
       { state: 'paid', keyword: '', pageIndex: 1, pageSize: 20 },
       buyer,
     );
     const paid = list[0]!;
-    const contract = await ok(getContractLink, { orderNo: paid.orderNo }, buyer);
+    const contract = await f.ok(getContractLink, { orderNo: paid.orderNo }, buyer);
     expect(contract.signed).toBe(false);
     expect((await fail(getSignedContractLink, { orderNo: paid.orderNo }, buyer)).msg).toBe(
       '合同尚未签署，请先签署合同',
@@ -319,7 +316,7 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
     const unknown = await f.app.inject({ method: 'GET', url: '/verify/ABCDEF123456' });
     expect(unknown.body).toContain('未找到该核验码对应的文件');
 
-    const trade = await ok(getTradeCertificate, { orderNo: paid.orderNo }, buyer);
+    const trade = await f.ok(getTradeCertificate, { orderNo: paid.orderNo }, buyer);
     expect(trade.code).not.toBe(contract.code);
     expect((await fail(getTradeCertificate, { orderNo: paid.orderNo }, admin)).msg).toBe(
       '订单不存在',
@@ -328,7 +325,7 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
     expect(
       (await fail(updateContractSignStatus, { orderNo: paid.orderNo, agreed: false }, buyer)).msg,
     ).toBe('请先阅读合同并确认签署');
-    const signed = await ok(
+    const signed = await f.ok(
       updateContractSignStatus,
       { orderNo: paid.orderNo, agreed: true },
       buyer,
@@ -336,15 +333,15 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
     expect(signed.state).toBe('authorised');
     expect(signed.contractSigned).toBe(true);
     expect(signed.contractSigner).not.toBe('');
-    const signedLink = await ok(getSignedContractLink, { orderNo: paid.orderNo }, buyer);
+    const signedLink = await f.ok(getSignedContractLink, { orderNo: paid.orderNo }, buyer);
     expect(signedLink.code).toBe(contract.code);
   });
 
   it('closes unpaid orders after 30 minutes, cancels on request, and refuses paying a closed order', async () => {
-    const info = await ok(empowerCategory, { creationId: materialWork });
+    const info = await f.ok(empowerCategory, { creationId: materialWork });
     const licence = info.options[0]!;
     const submit = () =>
-      ok(
+      f.ok(
         submitOrder,
         {
           creationId: materialWork,
@@ -360,18 +357,18 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
       );
     const late = await submit();
     const cancelled = await submit();
-    await ok(cancelOrder, { orderNo: cancelled.orderNo }, buyer);
+    await f.ok(cancelOrder, { orderNo: cancelled.orderNo }, buyer);
     expect((await fail(cancelOrder, { orderNo: cancelled.orderNo }, buyer)).msg).toBe(
       '订单已支付或已关闭，无法取消',
     );
     f.advance(31 * 60_000);
-    const closed = await ok(getOrder, { orderNo: late.orderNo }, buyer);
+    const closed = await f.ok(getOrder, { orderNo: late.orderNo }, buyer);
     expect(closed.state).toBe('cancelled');
     expect(closed.cancelReason).toBe('超时未支付，订单已关闭');
     expect(
       (await fail(orderReturnQrCode, { orderNo: late.orderNo, payMethod: 1 }, buyer)).msg,
     ).toBe('订单已超时关闭，请重新下单');
-    const tabs = await ok(
+    const tabs = await f.ok(
       getMyOrders,
       { state: 'cancelled', keyword: '', pageIndex: 1, pageSize: 20 },
       buyer,
@@ -383,8 +380,8 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
   });
 
   it('refuses a balance payment without balance and pays a bank transfer an admin confirms', async () => {
-    const info = await ok(empowerCategory, { creationId: materialWork });
-    const order = await ok(
+    const info = await f.ok(empowerCategory, { creationId: materialWork });
+    const order = await f.ok(
       submitOrder,
       {
         creationId: materialWork,
@@ -401,9 +398,9 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
     const transfers = await countRows('ledger_transfers');
     expect((await fail(payOrder, { orderNo: order.orderNo }, other)).msg).toBe('余额不足');
     expect(await countRows('ledger_transfers')).toBe(transfers);
-    expect((await ok(getOrder, { orderNo: order.orderNo }, other)).state).toBe('pending');
+    expect((await f.ok(getOrder, { orderNo: order.orderNo }, other)).state).toBe('pending');
 
-    const bank = await ok(orderReturnQrCode, { orderNo: order.orderNo, payMethod: 3 }, other);
+    const bank = await f.ok(orderReturnQrCode, { orderNo: order.orderNo, payMethod: 3 }, other);
     expect(bank.bank?.reference).toBe(order.orderNo);
     expect(bank.qrCode).toBe('');
     const input = {
@@ -415,7 +412,7 @@ describe.each(testDatabases())('licence orders ($name)', (database) => {
     expect(
       (await fail(confirmBankTransfer, { ...input, amountFen: order.amountFen - 1 }, admin)).msg,
     ).toBe('到账金额与订单金额不一致，请核对后再确认');
-    expect((await ok(confirmBankTransfer, input, admin)).orderState).toBe('paid');
+    expect((await f.ok(confirmBankTransfer, input, admin)).orderState).toBe('paid');
     expect((await fail(confirmBankTransfer, input, admin)).msg).toBe('该转账已确认或已关闭');
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallDef, CallRequest, CallResponse } from '@shared/contract/define';
+import type { CallDef, CallRequest } from '@shared/contract/define';
 import {
   empowerCategory,
   getOrder,
@@ -24,23 +24,21 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
   let keySeq = 0;
   const idemKey = () => `renew-key-${++keySeq}-${Date.now()}`;
 
-  const ok = <C extends CallDef>(c: C, input: CallRequest<C>, token?: string) =>
-    f.ok<CallResponse<C>>(c, input as object, token);
   const fail = async <C extends CallDef>(c: C, input: CallRequest<C>, token?: string) => {
-    const { body } = await f.call(c, input as object, token);
+    const { body } = await f.call(c, input, token);
     expect(body.code).not.toBe(1);
     return { code: body.code, msg: body.msg };
   };
 
   /** Submits and pays an order through the sandbox; returns it paid. */
   const buy = async (token: string, input: CallRequest<typeof submitOrder>) => {
-    const order = await ok(submitOrder, input, token);
-    const qr = await ok(orderReturnQrCode, { orderNo: order.orderNo, payMethod: 1 }, token);
+    const order = await f.ok(submitOrder, input, token);
+    const qr = await f.ok(orderReturnQrCode, { orderNo: order.orderNo, payMethod: 1 }, token);
     await f.app.inject({ method: 'POST', url: `/pay/sandbox/${qr.payOrderNo}` });
-    return ok(getOrder, { orderNo: order.orderNo }, token);
+    return f.ok(getOrder, { orderNo: order.orderNo }, token);
   };
   const exclusiveInput = async (kidIndex: number) => {
-    const info = await ok(empowerCategory, { creationId: exclusiveWork });
+    const info = await f.ok(empowerCategory, { creationId: exclusiveWork });
     const licence = info.options.find((o) => o.kind === 'category_exclusive')!;
     return {
       creationId: exclusiveWork,
@@ -100,7 +98,7 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
       .where('id', '=', (await exclusiveInput(0)).licenceId)
       .execute();
 
-    const { list } = await ok(getRenewalEmpowerList, { orderNo: '' }, buyer);
+    const { list } = await f.ok(getRenewalEmpowerList, { orderNo: '' }, buyer);
     const item = list.find((l) => l.orderNo === old.orderNo)!;
     expect(item).toMatchObject({
       renewable: true,
@@ -109,11 +107,11 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
       daysLeft: 10,
     });
     expect(item.categories).toHaveLength(1);
-    const theirs = await ok(getRenewalEmpowerList, { orderNo: '' }, other);
+    const theirs = await f.ok(getRenewalEmpowerList, { orderNo: '' }, other);
     expect(theirs.list.map((l) => l.orderNo)).not.toContain(old.orderNo);
 
     const key = idemKey();
-    const renewal = await ok(
+    const renewal = await f.ok(
       submitRenewal,
       { orderNo: old.orderNo, termYears: 2, idemKey: key },
       buyer,
@@ -123,7 +121,7 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
     expect(renewal.keywords).toEqual(['服装']);
     // A retry returns the same renewal; a second one while it waits is refused.
     expect(
-      (await ok(submitRenewal, { orderNo: old.orderNo, termYears: 2, idemKey: key }, buyer))
+      (await f.ok(submitRenewal, { orderNo: old.orderNo, termYears: 2, idemKey: key }, buyer))
         .orderNo,
     ).toBe(renewal.orderNo);
     expect(
@@ -131,9 +129,9 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
         .msg,
     ).toBe('该授权已有待支付的续费订单，请先支付或取消');
 
-    const qr = await ok(orderReturnQrCode, { orderNo: renewal.orderNo, payMethod: 2 }, buyer);
+    const qr = await f.ok(orderReturnQrCode, { orderNo: renewal.orderNo, payMethod: 2 }, buyer);
     await f.app.inject({ method: 'POST', url: `/pay/sandbox/${qr.payOrderNo}` });
-    const paid = await ok(getOrder, { orderNo: renewal.orderNo }, buyer);
+    const paid = await f.ok(getOrder, { orderNo: renewal.orderNo }, buyer);
     expect(paid.state).toBe('paid');
     const row = await f.deps.db
       .selectFrom('orders')
@@ -151,7 +149,7 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
     expect(held).toHaveLength(1);
     expect(held[0]!.until).toBe(twoYears.toISOString());
     // Renewed: no longer offered.
-    const after = await ok(getRenewalEmpowerList, { orderNo: '' }, buyer);
+    const after = await f.ok(getRenewalEmpowerList, { orderNo: '' }, buyer);
     expect(after.list.map((l) => l.orderNo)).not.toContain(old.orderNo);
     const audit = await auditLedger(f.deps.db);
     expect(audit.sumFen).toBe(0);
@@ -159,7 +157,7 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
   });
 
   it("refuses someone else's order and a licence that is not near its end", async () => {
-    const info = await ok(empowerCategory, { creationId: materialWork });
+    const info = await f.ok(empowerCategory, { creationId: materialWork });
     const material = await buy(buyer, {
       creationId: materialWork,
       licenceId: info.options[0]!.licenceId,
@@ -185,7 +183,7 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
     );
     // Ended 5 days ago: it starts now.
     await endLicenceAt(material.orderNo, f.deps.now() - 5 * DAY);
-    const renewal = await ok(submitRenewal, { ...input, idemKey: idemKey() }, buyer);
+    const renewal = await f.ok(submitRenewal, { ...input, idemKey: idemKey() }, buyer);
     expect(renewal.amountFen).toBe(info.options[0]!.priceFen);
   });
 
@@ -195,7 +193,7 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
     await endLicenceAt(old.orderNo, f.deps.now() - 5 * DAY);
     const taken = await buy(other, { ...input, idemKey: idemKey() });
     expect(taken.state).toBe('paid');
-    const { list } = await ok(getRenewalEmpowerList, { orderNo: old.orderNo }, buyer);
+    const { list } = await f.ok(getRenewalEmpowerList, { orderNo: old.orderNo }, buyer);
     expect(list[0]).toMatchObject({
       renewable: false,
       reason: '该品类的独家授权已由他人持有，无法续费',

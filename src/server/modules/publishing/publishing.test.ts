@@ -1,23 +1,12 @@
 import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminWorkDetail } from '@shared/contract/admin';
 import {
   getWorkReviewDetail,
   getWorkReviewList,
   reviewWork,
   takeDownWork,
 } from '@shared/contract/admin';
-import type { WorkCard } from '@shared/contract/common';
-import type { PatternFile } from '@shared/contract/patterns';
-import type {
-  CustomClassify,
-  EditableWork,
-  MyWorkCounts,
-  MyWorkItem,
-  PublishResult,
-} from '@shared/contract/publishing';
-import type { MySeries } from '@shared/contract/series';
 import {
   getPatternGroups,
   getSubmitCreationPic,
@@ -59,9 +48,6 @@ import { buildPublishingApp, patternPng } from '../../testing/publishing-fixture
 import type { PublishingFixture } from '../../testing/publishing-fixture';
 import { testDatabases } from '../../testing/test-app';
 
-type Perfect = { work: EditableWork; created: boolean };
-type MyList = { list: MyWorkItem[]; total: number; counts: MyWorkCounts };
-
 /** Fields a work needs before review: a real title, a leaf category, a style, a price. */
 const complete = (title: string) => ({
   title,
@@ -83,10 +69,9 @@ describe.each(testDatabases())('publishing on $name', (database) => {
 
   const draft = async (token: string, extra: Record<string, unknown> = {}) => {
     const file = await f.upload(token, await patternPng(++seed));
-    return f.ok<Perfect>(perfectCreationPic, { fileKey: file.fileKey, ...extra }, token);
+    return f.ok(perfectCreationPic, { fileKey: file.fileKey, ...extra }, token);
   };
-  const publish = (ids: number[], token = designer) =>
-    f.ok<{ results: PublishResult[] }>(publishCreation, { ids }, token);
+  const publish = (ids: number[], token = designer) => f.ok(publishCreation, { ids }, token);
 
   beforeAll(async () => {
     f = await buildPublishingApp(database);
@@ -103,8 +88,8 @@ describe.each(testDatabases())('publishing on $name', (database) => {
   it('creates one draft per uploaded file with sensible defaults, even when asked twice at once', async () => {
     const file = await f.upload(designer, await patternPng(++seed));
     const [a, b] = await Promise.all([
-      f.ok<Perfect>(perfectCreationPic, { fileKey: file.fileKey }, designer),
-      f.ok<Perfect>(perfectCreationPic, { fileKey: file.fileKey }, designer),
+      f.ok(perfectCreationPic, { fileKey: file.fileKey }, designer),
+      f.ok(perfectCreationPic, { fileKey: file.fileKey }, designer),
     ]);
     expect(a.work.id).toBe(b.work.id);
     expect([a.created, b.created].sort()).toEqual([false, true]);
@@ -124,7 +109,7 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     expect(a.work.colors[0]).toMatch(/^#[0-9a-f]{6}$/);
     expect(a.work.licences.map((l) => l.kind)).toEqual(['category_exclusive', 'commercial']);
     // A retry with the desktop folder's metadata updates the same draft.
-    const retry = await f.ok<Perfect>(
+    const retry = await f.ok(
       perfectCreationPic,
       {
         fileKey: file.fileKey,
@@ -141,9 +126,9 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     });
     expect(retry.work.seriesId).not.toBeNull();
     expect(retry.work.classifyIds).toHaveLength(1);
-    const drafts = await f.ok<MyList>(
+    const drafts = await f.ok(
       getMyCreations,
-      { tab: 'draft', keyword: '夏日水果' },
+      { pageIndex: 1, pageSize: 20, tab: 'draft', keyword: '夏日水果' },
       designer,
     );
     expect(drafts.total).toBe(1);
@@ -175,16 +160,15 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     // Deleting someone else's work deletes nothing.
     const del = await f.call(deleteCreation, { ids: [mine.work.id] }, otherDesigner);
     expect(del.body).toMatchObject({ code: 1, data: { updated: 0 } });
-    expect((await f.ok<EditableWork>(getDetailByEdit, { id: mine.work.id }, designer)).status).toBe(
-      'draft',
-    );
+    expect((await f.ok(getDetailByEdit, { id: mine.work.id }, designer)).status).toBe('draft');
     // Another designer's upload cannot start my draft.
     const theirs = await f.upload(otherDesigner, await patternPng(++seed));
     const foreign = await f.call(perfectCreationPic, { fileKey: theirs.fileKey }, designer);
     expect(foreign.body).toMatchObject({ code: 1022, msg: '图片不存在或不属于您，请重新上传' });
     // Only admins review.
     expect(
-      (await f.call(reviewWork, { id: mine.work.id, approve: true }, designer)).body.code,
+      (await f.call(reviewWork, { reason: '', id: mine.work.id, approve: true }, designer)).body
+        .code,
     ).toBe(1003);
   });
 
@@ -196,7 +180,7 @@ describe.each(testDatabases())('publishing on $name', (database) => {
       status: 'draft',
       msg: '请完善：标题、品类、风格',
     });
-    const saved = await f.ok<Perfect>(
+    const saved = await f.ok(
       perfectCreationPic,
       { id: work.id, ...complete('青花缠枝莲纹'), description: '青花瓷意象的缠枝莲' },
       designer,
@@ -222,13 +206,9 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     const hidden = await f.call(getCreationDetail, { id: work.id }, buyer);
     expect(hidden.body.code).toBe(1004);
 
-    const queue = await f.ok<{ list: { id: number; duplicateCount: number }[] }>(
-      getWorkReviewList,
-      {},
-      admin,
-    );
+    const queue = await f.ok(getWorkReviewList, { pageIndex: 1, pageSize: 20 }, admin);
     expect(queue.list.find((r) => r.id === work.id)).toMatchObject({ duplicateCount: 0 });
-    const detail = await f.ok<AdminWorkDetail>(getWorkReviewDetail, { id: work.id }, admin);
+    const detail = await f.ok(getWorkReviewDetail, { id: work.id }, admin);
     expect(detail).toMatchObject({
       status: 'review',
       categoryPath: ['服装面料', '女装'],
@@ -236,25 +216,34 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     });
     expect(detail.imageUrl).toMatch(/^\/files\/private\/uploads\/.+\?expires=/);
 
-    await f.ok(reviewWork, { id: work.id, approve: true }, admin);
-    const again = await f.call(reviewWork, { id: work.id, approve: true }, admin);
+    await f.ok(reviewWork, { reason: '', id: work.id, approve: true }, admin);
+    const again = await f.call(reviewWork, { reason: '', id: work.id, approve: true }, admin);
     expect(again.body).toMatchObject({ code: 1009, msg: '该作品不在审核中' });
 
-    const publicDetail = await f.ok<{ status: string; previewUrl: string; licences: unknown[] }>(
-      getCreationDetail,
-      { id: work.id },
-      buyer,
-    );
+    const publicDetail = await f.ok(getCreationDetail, { id: work.id }, buyer);
     expect(publicDetail.status).toBe('published');
     expect(publicDetail.previewUrl).toMatch(/^\/files\/public\/works\/w\d+\/preview-800\.webp$/);
     expect(publicDetail.licences).toHaveLength(2);
     const preview = await f.app.inject({ method: 'GET', url: publicDetail.previewUrl });
     expect(preview.statusCode).toBe(200);
-    const list = await f.ok<{ list: WorkCard[] }>(getCreationList, { designerId, sort: 'newest' });
+    const list = await f.ok(getCreationList, {
+      pageIndex: 1,
+      pageSize: 20,
+      designerId,
+      sort: 'newest',
+    });
     expect(list.list[0]?.id).toBe(work.id);
-    const found = await f.ok<{ list: WorkCard[] }>(getSearchCreationList, { keyword: '缠枝莲' });
+    const found = await f.ok(getSearchCreationList, {
+      pageIndex: 1,
+      pageSize: 20,
+      keyword: '缠枝莲',
+    });
     expect(found.list.map((w) => w.id)).toContain(work.id);
-    const mine = await f.ok<MyList>(getMyCreations, { tab: 'published' }, designer);
+    const mine = await f.ok(
+      getMyCreations,
+      { pageIndex: 1, pageSize: 20, tab: 'published' },
+      designer,
+    );
     expect(mine.list.find((w) => w.id === work.id)?.thumbUrl).toMatch(/^\/files\/public\//);
     // Sending a published work again changes nothing.
     expect((await publish([work.id])).results[0]).toMatchObject({ ok: true, status: 'published' });
@@ -280,14 +269,14 @@ describe.each(testDatabases())('publishing on $name', (database) => {
       msg: '图片文件不完整或已损坏，请重新导出后上传',
     });
     // With its colours given, the draft needs no decode; the reviewer's approval is the first.
-    const { work } = await f.ok<Perfect>(
+    const { work } = await f.ok(
       perfectCreationPic,
       { fileKey: file.fileKey, ...complete('坏数据测试'), colors: ['#112233'] },
       designer,
     );
     const sent = await publish([work.id]);
     expect(sent.results[0]).toMatchObject({ status: 'review' });
-    const approve = await f.call(reviewWork, { id: work.id, approve: true }, admin);
+    const approve = await f.call(reviewWork, { reason: '', id: work.id, approve: true }, admin);
     expect(approve.body).toMatchObject({
       code: 1022,
       msg: '作品图片无法解码，无法发布：请驳回并请设计师重新上传',
@@ -310,7 +299,11 @@ describe.each(testDatabases())('publishing on $name', (database) => {
       { id: work.id, approve: false, reason: '图片有明显水印，请上传原稿' },
       admin,
     );
-    const rejected = await f.ok<MyList>(getMyCreations, { tab: 'rejected' }, designer);
+    const rejected = await f.ok(
+      getMyCreations,
+      { pageIndex: 1, pageSize: 20, tab: 'rejected' },
+      designer,
+    );
     expect(rejected.list.find((w) => w.id === work.id)).toMatchObject({
       status: 'rejected',
       statusTitle: '未通过',
@@ -319,15 +312,21 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     // Edited and sent again, it is approved; then an admin takes it down.
     await f.ok(perfectCreationPic, { id: work.id, title: '修改后的花型' }, designer);
     expect((await publish([work.id])).results[0]?.ok).toBe(true);
-    await f.ok(reviewWork, { id: work.id, approve: true }, admin);
+    await f.ok(reviewWork, { reason: '', id: work.id, approve: true }, admin);
     await f.ok(takeDownWork, { id: work.id, reason: '涉嫌侵权，已下架核实' }, admin);
-    const offline = await f.ok<MyList>(getMyCreations, { tab: 'offline' }, designer);
+    const offline = await f.ok(
+      getMyCreations,
+      { pageIndex: 1, pageSize: 20, tab: 'offline' },
+      designer,
+    );
     expect(offline.list.find((w) => w.id === work.id)).toMatchObject({
       status: 'offline',
       rejectReason: '涉嫌侵权，已下架核实',
     });
     expect((await f.call(getCreationDetail, { id: work.id }, buyer)).body.code).toBe(1004);
-    const found = await f.ok<{ list: WorkCard[] }>(getSearchCreationList, {
+    const found = await f.ok(getSearchCreationList, {
+      pageIndex: 1,
+      pageSize: 20,
       keyword: '修改后的花型',
     });
     expect(found.list.map((w) => w.id)).not.toContain(work.id);
@@ -338,22 +337,22 @@ describe.each(testDatabases())('publishing on $name', (database) => {
   it('shows the reviewer an exact copy of another designer’s work beside the original', async () => {
     const bytes = await patternPng(++seed);
     const original = await f.upload(otherDesigner, bytes);
-    const first = await f.ok<Perfect>(
+    const first = await f.ok(
       perfectCreationPic,
       { fileKey: original.fileKey, ...complete('原创几何') },
       otherDesigner,
     );
     await publish([first.work.id], otherDesigner);
-    await f.ok(reviewWork, { id: first.work.id, approve: true }, admin);
+    await f.ok(reviewWork, { reason: '', id: first.work.id, approve: true }, admin);
 
     const copy = await f.upload(designer, bytes);
-    const second = await f.ok<Perfect>(
+    const second = await f.ok(
       perfectCreationPic,
       { fileKey: copy.fileKey, ...complete('抄来的几何') },
       designer,
     );
     expect((await publish([second.work.id])).results[0]?.ok).toBe(true);
-    const detail = await f.ok<AdminWorkDetail>(getWorkReviewDetail, { id: second.work.id }, admin);
+    const detail = await f.ok(getWorkReviewDetail, { id: second.work.id }, admin);
     expect(detail.duplicates).toHaveLength(1);
     expect(detail.duplicates[0]).toMatchObject({
       workId: first.work.id,
@@ -362,36 +361,32 @@ describe.each(testDatabases())('publishing on $name', (database) => {
       score: 1,
     });
     expect(detail.duplicates[0]?.thumbUrl).toMatch(/^\/files\/public\/works\//);
-    const queue = await f.ok<{ list: { id: number; duplicateCount: number }[] }>(
-      getWorkReviewList,
-      {},
-      admin,
-    );
+    const queue = await f.ok(getWorkReviewList, { pageIndex: 1, pageSize: 20 }, admin);
     expect(queue.list.find((r) => r.id === second.work.id)?.duplicateCount).toBe(1);
   });
 
   it('also shows a re-saved copy (other bytes), found by the image-search engine', async () => {
     const png = await patternPng(++seed);
     const original = await f.upload(otherDesigner, png);
-    const first = await f.ok<Perfect>(
+    const first = await f.ok(
       perfectCreationPic,
       { fileKey: original.fileKey, ...complete('原创条纹') },
       otherDesigner,
     );
     await publish([first.work.id], otherDesigner);
-    await f.ok(reviewWork, { id: first.work.id, approve: true }, admin);
+    await f.ok(reviewWork, { reason: '', id: first.work.id, approve: true }, admin);
     // No waiting: the approval itself has put the work in the image index.
     // The same picture saved again with other settings: other bytes (no sha256 match), the same work.
     const resaved = await sharp(png).png({ compressionLevel: 1, palette: false }).toBuffer();
     expect(resaved.equals(png)).toBe(false);
     const copy = await f.upload(designer, resaved);
-    const second = await f.ok<Perfect>(
+    const second = await f.ok(
       perfectCreationPic,
       { fileKey: copy.fileKey, ...complete('另存的条纹') },
       designer,
     );
     await publish([second.work.id]);
-    const detail = await f.ok<AdminWorkDetail>(getWorkReviewDetail, { id: second.work.id }, admin);
+    const detail = await f.ok(getWorkReviewDetail, { id: second.work.id }, admin);
     expect(detail.duplicates.map((d) => d.workId)).toContain(first.work.id);
     expect(detail.duplicates.find((d) => d.workId === first.work.id)?.reason).toBe(
       'other_designer',
@@ -409,12 +404,16 @@ describe.each(testDatabases())('publishing on $name', (database) => {
   it('takes down, deletes (soft) and frees the file for a new draft', async () => {
     const { work } = await draft(designer, complete('要删除的作品'));
     await publish([work.id]);
-    await f.ok(reviewWork, { id: work.id, approve: true }, admin);
+    await f.ok(reviewWork, { reason: '', id: work.id, approve: true }, admin);
     expect(await f.ok(offlineCreation, { ids: [work.id] }, designer)).toEqual({ updated: 1 });
     expect((await f.call(getCreationDetail, { id: work.id }, buyer)).body.code).toBe(1004);
     expect(await f.ok(deleteCreation, { ids: [work.id] }, designer)).toEqual({ updated: 1 });
     expect((await f.call(getDetailByEdit, { id: work.id }, designer)).body.code).toBe(1004);
-    const all = await f.ok<MyList>(getMyCreations, { keyword: '要删除的作品' }, designer);
+    const all = await f.ok(
+      getMyCreations,
+      { pageIndex: 1, pageSize: 20, keyword: '要删除的作品' },
+      designer,
+    );
     expect(all.total).toBe(0);
     const row = await f.deps.db
       .selectFrom('works')
@@ -422,23 +421,19 @@ describe.each(testDatabases())('publishing on $name', (database) => {
       .where('id', '=', work.id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('deleted');
-    const fresh = await f.ok<Perfect>(perfectCreationPic, { fileKey: work.fileKey }, designer);
+    const fresh = await f.ok(perfectCreationPic, { fileKey: work.fileKey }, designer);
     expect(fresh.created).toBe(true);
     expect(fresh.work.id).not.toBe(work.id);
   });
 
   it('organises works: classifications with rename, sort and delete, series, bulk moves, tabs and counts', async () => {
-    const a = await f.ok<CustomClassify>(insertUpdateCustomClassify, { name: '春季' }, designer);
-    const b = await f.ok<CustomClassify>(insertUpdateCustomClassify, { name: '外贸' }, designer);
+    const a = await f.ok(insertUpdateCustomClassify, { name: '春季' }, designer);
+    const b = await f.ok(insertUpdateCustomClassify, { name: '外贸' }, designer);
     expect((await f.call(insertUpdateCustomClassify, { name: '春季' }, designer)).body.code).toBe(
       1009,
     );
     await f.ok(insertUpdateCustomClassify, { id: a.id, name: '春夏' }, designer);
-    const sorted = await f.ok<CustomClassify[]>(
-      sortCustomClassify,
-      { ids: [b.id, a.id] },
-      designer,
-    );
+    const sorted = await f.ok(sortCustomClassify, { ids: [b.id, a.id] }, designer);
     const names = sorted.map((c) => c.name);
     expect(names.indexOf('外贸')).toBeLessThan(names.indexOf('春夏'));
     expect((await f.call(sortCustomClassify, { ids: [b.id] }, otherDesigner)).body.code).toBe(1004);
@@ -455,23 +450,27 @@ describe.each(testDatabases())('publishing on $name', (database) => {
       { ids: [w2.work.id], classifyIds: [b.id], mode: 'add' },
       designer,
     );
-    const inA = await f.ok<MyList>(getMyCreations, { classifyId: a.id }, designer);
+    const inA = await f.ok(
+      getMyCreations,
+      { pageIndex: 1, pageSize: 20, classifyId: a.id },
+      designer,
+    );
     expect(inA.list.map((w) => w.id).sort()).toEqual([w1.work.id, w2.work.id].sort());
-    const list = await f.ok<CustomClassify[]>(getCustomClassify, {}, designer);
+    const list = await f.ok(getCustomClassify, {}, designer);
     expect(list.find((c) => c.id === b.id)?.workCount).toBe(1);
     await f.ok(deleteCustomClassify, { id: b.id }, designer);
-    expect(
-      (await f.ok<EditableWork>(getDetailByEdit, { id: w2.work.id }, designer)).classifyIds,
-    ).toEqual([a.id]);
+    expect((await f.ok(getDetailByEdit, { id: w2.work.id }, designer)).classifyIds).toEqual([a.id]);
 
-    const series = await f.ok<MySeries>(
+    const series = await f.ok(
       addOrEditSeries,
       { title: '春日系列', description: '春天' },
       designer,
     );
-    expect((await f.call(addOrEditSeries, { title: '春日系列' }, designer)).body.code).toBe(1009);
+    expect(
+      (await f.call(addOrEditSeries, { description: '', title: '春日系列' }, designer)).body.code,
+    ).toBe(1009);
     await f.ok(setCreationSeries, { ids: [w1.work.id], seriesId: series.id }, designer);
-    const mySeries = await f.ok<MySeries[]>(getMySeriesList, {}, designer);
+    const mySeries = await f.ok(getMySeriesList, {}, designer);
     expect(mySeries.find((s) => s.id === series.id)).toMatchObject({
       workCount: 1,
       publishedCount: 0,
@@ -483,20 +482,14 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     );
     expect(forbidden.body.code).toBe(1003);
     await f.ok(delSeries, { id: series.id }, designer);
-    expect(
-      (await f.ok<EditableWork>(getDetailByEdit, { id: w1.work.id }, designer)).seriesId,
-    ).toBeNull();
+    expect((await f.ok(getDetailByEdit, { id: w1.work.id }, designer)).seriesId).toBeNull();
 
-    const counts = (await f.ok<MyList>(getMyCreations, {}, designer)).counts;
+    const counts = (await f.ok(getMyCreations, { pageIndex: 1, pageSize: 20 }, designer)).counts;
     expect(counts.all).toBe(
       counts.draft + counts.review + counts.published + counts.rejected + counts.offline,
     );
     expect(counts.draft).toBeGreaterThanOrEqual(2);
-    const options = await f.ok<{ categories: unknown[]; classifications: CustomClassify[] }>(
-      getChannelsEdit,
-      {},
-      designer,
-    );
+    const options = await f.ok(getChannelsEdit, {}, designer);
     expect(options.categories.length).toBeGreaterThan(0);
     expect(options.classifications.map((c) => c.name)).toContain('春夏');
   });
@@ -510,7 +503,7 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     ).toEqual({
       updated: 1,
     });
-    const after = await f.ok<EditableWork>(getDetailByEdit, { id: material.work.id }, designer);
+    const after = await f.ok(getDetailByEdit, { id: material.work.id }, designer);
     expect(after.priceFen).toBe(4_900);
     expect(after.licences.find((l) => l.kind === 'material')?.priceFen).toBe(4_900);
     const refused = await f.call(
@@ -522,17 +515,9 @@ describe.each(testDatabases())('publishing on $name', (database) => {
   });
 
   it('answers sale records, monthly figures and the export on an empty set until orders land', async () => {
-    const list = await f.ok<{ list: unknown[]; total: number; totals: { amountFen: number } }>(
-      getSaleRecordList,
-      {},
-      designer,
-    );
+    const list = await f.ok(getSaleRecordList, { pageIndex: 1, pageSize: 20 }, designer);
     expect(list).toEqual({ list: [], total: 0, totals: { count: 0, amountFen: 0, shareFen: 0 } });
-    const stats = await f.ok<{ months: { month: string; count: number }[] }>(
-      getSaleRecordStats,
-      { months: 12 },
-      designer,
-    );
+    const stats = await f.ok(getSaleRecordStats, { months: 12 }, designer);
     expect(stats.months).toHaveLength(12);
     expect(stats.months.every((m) => m.count === 0)).toBe(true);
     expect(stats.months[11]?.month).toMatch(/^\d{4}-\d{2}$/);
@@ -541,10 +526,13 @@ describe.each(testDatabases())('publishing on $name', (database) => {
       truncated: false,
     });
     // A date of the right shape that is no day is refused in words, not with a server error.
-    for (const body of [{ endDate: '0000-00-00' }, { startDate: '2026-02-30' }]) {
+    for (const body of [
+      { pageIndex: 1, pageSize: 20, endDate: '0000-00-00' },
+      { pageIndex: 1, pageSize: 20, startDate: '2026-02-30' },
+    ]) {
       const refused = await f.call(getSaleRecordList, body, designer);
       expect(refused.status).toBe(422);
-      expect((refused.body as { msg: string }).msg).toMatch(/^日期不正确/);
+      expect(refused.body.msg).toMatch(/^日期不正确/);
     }
   });
 
@@ -552,28 +540,24 @@ describe.each(testDatabases())('publishing on $name', (database) => {
     const user = await f.registerUser();
     const a = await f.upload(user.token, await patternPng(++seed));
     const b = await f.upload(user.token, await patternPng(++seed));
-    const files = await f.ok<{ list: PatternFile[]; total: number }>(
-      getSubmitCreationPic,
-      {},
-      user.token,
-    );
+    const files = await f.ok(getSubmitCreationPic, { pageIndex: 1, pageSize: 20 }, user.token);
     expect(files.total).toBe(2);
     expect(files.list.map((p) => p.fileKey)).toEqual([b.fileKey, a.fileKey]);
     expect(files.list[0]).toMatchObject({ workId: null, groupId: null, width: 600 });
-    const group = await f.ok<{ id: number }>(savePatternGroup, { name: '待整理' }, user.token);
-    await f.ok(setPatternGroup, { ids: [files.list[1]?.id ?? 0], groupId: group.id }, user.token);
-    const groups = await f.ok<{ groups: { id: number; fileCount: number }[]; ungrouped: number }>(
-      getPatternGroups,
-      {},
+    const group = await f.ok(savePatternGroup, { name: '待整理' }, user.token);
+    await f.ok(
+      setPatternGroup,
+      { fileKeys: [], ids: [files.list[1]?.id ?? 0], groupId: group.id },
       user.token,
     );
+    const groups = await f.ok(getPatternGroups, {}, user.token);
     expect(groups).toEqual({
       groups: [{ id: group.id, name: '待整理', fileCount: 1 }],
       ungrouped: 1,
     });
-    const inGroup = await f.ok<{ list: PatternFile[] }>(
+    const inGroup = await f.ok(
       getSubmitCreationPic,
-      { groupId: group.id },
+      { pageIndex: 1, pageSize: 20, groupId: group.id },
       user.token,
     );
     expect(inGroup.list.map((p) => p.fileKey)).toEqual([a.fileKey]);
@@ -581,29 +565,25 @@ describe.each(testDatabases())('publishing on $name', (database) => {
       (
         await f.call(
           setPatternGroup,
-          { ids: [files.list[1]?.id ?? 0], groupId: group.id },
+          { fileKeys: [], ids: [files.list[1]?.id ?? 0], groupId: group.id },
           designer,
         )
       ).body.code,
     ).toBe(1004);
 
     const used = await draft(designer);
-    const mine = await f.ok<{ list: PatternFile[] }>(
-      getSubmitCreationPic,
-      { pageSize: 60 },
-      designer,
-    );
+    const mine = await f.ok(getSubmitCreationPic, { pageIndex: 1, pageSize: 60 }, designer);
     expect(mine.list.find((p) => p.workId === used.work.id)?.workStatus).toBe('draft');
-    const unused = await f.ok<{ list: PatternFile[] }>(
+    const unused = await f.ok(
       getSubmitCreationPic,
-      { unusedOnly: true, pageSize: 60 },
+      { pageIndex: 1, unusedOnly: true, pageSize: 60 },
       designer,
     );
     expect(unused.list.some((p) => p.workId !== null)).toBe(false);
   });
 
   it('suggests tags from hot tags, own tags, styles and categories', async () => {
-    const list = await f.ok<{ list: string[] }>(tagboxs, { keyword: '花' }, designer);
+    const list = await f.ok(tagboxs, { limit: 10, keyword: '花' }, designer);
     expect(list.list).toContain('花卉');
     expect(list.list.every((t) => t.includes('花'))).toBe(true);
   });

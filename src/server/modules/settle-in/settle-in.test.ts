@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDesignerStatus, login } from '@shared/contract/accounts';
-import type { LoginPayload } from '@shared/contract/accounts';
-import type { AdminApplicationDetail } from '@shared/contract/admin';
+import type { CallRequest } from '@shared/contract/define';
 import {
   getAdminOverview,
   getApplicationDetail,
   getApplicationList,
   reviewApplication,
 } from '@shared/contract/admin';
-import type { VerifyInfo } from '@shared/contract/identity';
-import type { DesignerApplication, ShopApplyInfo } from '@shared/contract/settle-in';
 import { changeFirstSigner, getVerifyInfo, getVerifyUrl } from '@shared/contract/identity';
 import {
   getEnterpriseApplyInfo,
@@ -44,7 +41,11 @@ describe.each(testDatabases())('settling in on $name', (database) => {
       keys.push((await f.upload(token, await patternPng(++seed))).fileKey);
     return keys;
   };
-  const personal = async (token: string, overrides: Record<string, unknown> = {}) => ({
+  type ShopApply = CallRequest<typeof subitShopApply>;
+  const personal = async (
+    token: string,
+    overrides: Partial<ShopApply> = {},
+  ): Promise<ShopApply> => ({
     nickName: `纹样设计师${++seed}`,
     settledInType: 1,
     realName: '张三',
@@ -67,18 +68,14 @@ describe.each(testDatabases())('settling in on $name', (database) => {
 
   it('takes a user from 未申请 to 审核中, shows the reason of a rejection, and settles them on re-applying', async () => {
     const user = await f.registerUser();
-    const none = await f.ok<ShopApplyInfo>(getShopApplyInfo, {}, user.token);
+    const none = await f.ok(getShopApplyInfo, {}, user.token);
     expect(none).toMatchObject({
       settleState: 'none',
       settleStateTitle: '未申请',
       application: null,
     });
 
-    const first = await f.ok<DesignerApplication>(
-      subitShopApply,
-      await personal(user.token),
-      user.token,
-    );
+    const first = await f.ok(subitShopApply, await personal(user.token), user.token);
     expect(first).toMatchObject({ state: 'submitted', kind: 'personal', realName: '张三' });
     expect(first.idNumberMasked).toMatch(/^110\*+\d{3}[\dX]$/);
     expect(first.samples).toHaveLength(2);
@@ -89,18 +86,20 @@ describe.each(testDatabases())('settling in on $name', (database) => {
 
     const again = await f.call(subitShopApply, await personal(user.token), user.token);
     expect(again.body).toMatchObject({ code: 1009, msg: '您的入驻申请正在审核中，请耐心等待' });
-    expect((await f.ok<ShopApplyInfo>(getShopApplyInfo, {}, user.token)).settleState).toBe(
-      'submitted',
-    );
+    expect((await f.ok(getShopApplyInfo, {}, user.token)).settleState).toBe('submitted');
 
-    const noReason = await f.call(reviewApplication, { id: first.id, approve: false }, admin);
+    const noReason = await f.call(
+      reviewApplication,
+      { reason: '', id: first.id, approve: false },
+      admin,
+    );
     expect(noReason.body).toMatchObject({ code: 1022 });
     await f.ok(
       reviewApplication,
       { id: first.id, approve: false, reason: '样例图片太少，请补充原创作品' },
       admin,
     );
-    const rejected = await f.ok<ShopApplyInfo>(getShopApplyInfo, {}, user.token);
+    const rejected = await f.ok(getShopApplyInfo, {}, user.token);
     expect(rejected).toMatchObject({
       settleState: 'rejected',
       settleStateTitle: '未通过',
@@ -109,22 +108,22 @@ describe.each(testDatabases())('settling in on $name', (database) => {
     expect(await f.ok(getDesignerStatus, {}, user.token)).toEqual({ status: 0, settleStatus: 0 });
 
     // Re-applying: the verified identity is reused, so the ID need not be typed again.
-    const second = await f.ok<DesignerApplication>(
+    const second = await f.ok(
       subitShopApply,
       await personal(user.token, { realName: '', idNumber: '', settledInType: 2 }),
       user.token,
     );
     expect(second).toMatchObject({ state: 'submitted', realName: '张三' });
-    const approved = await f.ok<DesignerApplication>(
+    const approved = await f.ok(
       reviewApplication,
-      { id: second.id, approve: true },
+      { reason: '', id: second.id, approve: true },
       admin,
     );
     expect(approved.state).toBe('approved');
-    const settled = await f.ok<ShopApplyInfo>(getShopApplyInfo, {}, user.token);
+    const settled = await f.ok(getShopApplyInfo, {}, user.token);
     expect(settled.settleState).toBe('settled');
     expect(await f.ok(getDesignerStatus, {}, user.token)).toEqual({ status: 1, settleStatus: 1 });
-    const profile = await f.ok<{ userName: string; settledInType: number }>(getDesignerInfo, {
+    const profile = await f.ok(getDesignerInfo, {
       userId: user.userId,
     });
     expect(profile).toMatchObject({ userName: second.nickName, settledInType: 2 });
@@ -197,10 +196,10 @@ describe.each(testDatabases())('settling in on $name', (database) => {
       code: 1022,
       msg: '图片不存在或不属于您，请重新上传',
     });
-    expect((await f.ok<ShopApplyInfo>(getShopApplyInfo, {}, user.token)).application).toBeNull();
+    expect((await f.ok(getShopApplyInfo, {}, user.token)).application).toBeNull();
 
     const id = validIdNumber(7, '456');
-    const verified = await f.ok<{ record: { status: string; isSigner: boolean }; url: null }>(
+    const verified = await f.ok(
       getVerifyUrl,
       { kind: 'personal', name: '王五', number: id },
       user.token,
@@ -216,25 +215,25 @@ describe.each(testDatabases())('settling in on $name', (database) => {
 
   it('records verifications and lets the user choose the first signer of contracts', async () => {
     const user = await f.registerUser();
-    const a = await f.ok<{ record: { id: number } }>(
+    const a = await f.ok(
       getVerifyUrl,
       { kind: 'personal', name: '赵六', number: validIdNumber(9, '789') },
       user.token,
     );
-    const b = await f.ok<{ record: { id: number; isSigner: boolean } }>(
+    const b = await f.ok(
       getVerifyUrl,
       { kind: 'enterprise', name: '杭州纹样设计有限公司', number: creditCode('91330100MA2B3C4D5') },
       user.token,
     );
     expect(b.record.isSigner).toBe(false);
-    const info = await f.ok<VerifyInfo>(changeFirstSigner, { id: b.record.id }, user.token);
+    const info = await f.ok(changeFirstSigner, { id: b.record.id }, user.token);
     expect(info).toMatchObject({ verified: true, signerId: b.record.id });
     expect(info.records.map((r) => r.id)).toEqual([b.record.id, a.record.id]);
     const other = await f.registerUser();
     expect((await f.call(changeFirstSigner, { id: a.record.id }, other.token)).body.code).toBe(
       1004,
     );
-    expect((await f.ok<VerifyInfo>(getVerifyInfo, {}, other.token)).verified).toBe(false);
+    expect((await f.ok(getVerifyInfo, {}, other.token)).verified).toBe(false);
     const badCode = await f.call(
       getVerifyUrl,
       { kind: 'enterprise', name: '某公司', number: '91330100MA2B3C4D5X' },
@@ -247,9 +246,10 @@ describe.each(testDatabases())('settling in on $name', (database) => {
     const user = await f.registerUser();
     const [licence] = await samples(user.token, 1);
     const code = creditCode('91440300MA5F6G7H8');
-    const app = await f.ok<DesignerApplication>(
+    const app = await f.ok(
       subitEnterprise,
       {
+        contactEmail: '',
         nickName: '南方图案工作室',
         settledInType: 1,
         companyName: '深圳南方图案设计有限公司',
@@ -259,7 +259,7 @@ describe.each(testDatabases())('settling in on $name', (database) => {
         industryIds: [1],
         intro: '面料花型设计与开发',
         sampleFileKeys: await samples(user.token, 3),
-        licenceFileKey: licence,
+        licenceFileKey: licence!,
       },
       user.token,
     );
@@ -269,26 +269,22 @@ describe.each(testDatabases())('settling in on $name', (database) => {
       creditCode: code,
     });
     expect(app.licence?.fileKey).toBe(licence);
-    const info = await f.ok<ShopApplyInfo>(getEnterpriseApplyInfo, {}, user.token);
+    const info = await f.ok(getEnterpriseApplyInfo, {}, user.token);
     expect(info).toMatchObject({ settleState: 'submitted', verified: true });
 
-    const list = await f.ok<{ list: { id: number; applicantName: string }[] }>(
+    const list = await f.ok(
       getApplicationList,
-      { kind: 'enterprise' },
+      { pageIndex: 1, pageSize: 20, kind: 'enterprise' },
       admin,
     );
     expect(list.list.map((r) => r.id)).toContain(app.id);
-    const detail = await f.ok<AdminApplicationDetail>(getApplicationDetail, { id: app.id }, admin);
+    const detail = await f.ok(getApplicationDetail, { id: app.id }, admin);
     expect(detail.verification).toMatchObject({ kind: 'enterprise', status: 'verified' });
     expect(detail.application.samples).toHaveLength(3);
     expect(detail.applicant.phoneMasked).toMatch(/^166\*{4}\d{4}$/);
 
-    await f.ok(reviewApplication, { id: app.id, approve: true }, admin);
-    const hall = await f.ok<{ name: string; isOwner: boolean }>(
-      getEnterpriseHallBasicInfo,
-      { userId: user.userId },
-      user.token,
-    );
+    await f.ok(reviewApplication, { reason: '', id: app.id, approve: true }, admin);
+    const hall = await f.ok(getEnterpriseHallBasicInfo, { userId: user.userId }, user.token);
     expect(hall).toMatchObject({ name: '深圳南方图案设计有限公司', isOwner: true });
   });
 
@@ -306,10 +302,9 @@ describe.each(testDatabases())('settling in on $name', (database) => {
         msg: '需要管理员权限',
       });
     }
-    type Overview = { pendingApplications: number };
-    const before = await f.ok<Overview>(getAdminOverview, {}, admin);
+    const before = await f.ok(getAdminOverview, {}, admin);
     await f.ok(subitShopApply, await personal(user.token), user.token);
-    const after = await f.ok<Overview>(getAdminOverview, {}, admin);
+    const after = await f.ok(getAdminOverview, {}, admin);
     expect(after.pendingApplications).toBe(before.pendingApplications + 1);
   });
 
@@ -319,7 +314,7 @@ describe.each(testDatabases())('settling in on $name', (database) => {
       password: 'admin-pass-1',
     });
     expect(created).toBe('created');
-    const signIn = await f.ok<{ login: LoginPayload }>(login, {
+    const signIn = await f.ok(login, {
       phone: '13611112222',
       password: 'admin-pass-1',
     });
@@ -328,7 +323,7 @@ describe.each(testDatabases())('settling in on $name', (database) => {
     expect(
       await ensureAdminAccount(f.deps, { phone: user.phone, password: 'new-admin-pass' }),
     ).toBe('updated');
-    const promoted = await f.ok<{ login: LoginPayload }>(login, {
+    const promoted = await f.ok(login, {
       phone: user.phone,
       password: 'new-admin-pass',
     });
@@ -386,18 +381,18 @@ describe.each(testDatabases())('settling in on $name', (database) => {
   it('keeps one verified record when a user verifies their number again under a new name', async () => {
     const user = await account();
     const code = creditCode('91330100MA2B3C4E6');
-    const first = await f.ok<{ record: { id: number; name: string } }>(
+    const first = await f.ok(
       getVerifyUrl,
       { kind: 'enterprise', name: '杭州纹样设计有限公司', number: code },
       user.token,
     );
-    const renamed = await f.ok<{ record: { id: number; name: string } }>(
+    const renamed = await f.ok(
       getVerifyUrl,
       { kind: 'enterprise', name: '杭州纹样文化有限公司', number: code },
       user.token,
     );
     expect(renamed.record).toMatchObject({ id: first.record.id, name: '杭州纹样文化有限公司' });
-    const info = await f.ok<VerifyInfo>(getVerifyInfo, {}, user.token);
+    const info = await f.ok(getVerifyInfo, {}, user.token);
     expect(info.records.filter((r) => r.status === 'verified')).toHaveLength(1);
   });
 });

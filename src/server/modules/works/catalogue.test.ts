@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkCard } from '@shared/contract/common';
 import { getHomeRecommendList } from '@shared/contract/home';
-import type { AreaNode, CategoryNode, SeriesCard, WorkDetail } from '@shared/contract/works';
 import {
   getCategory,
   getCreationArea,
@@ -15,14 +14,17 @@ import {
   getPopular,
   getSeriesList,
   setFondClassification,
+  WORK_STYLES,
 } from '@shared/contract/works';
+import { COLOUR_SWATCH_KEYS } from '@shared/rules/colour-swatch';
 import { getMyTrack } from '@shared/contract/collections';
 import { seedDiscovery } from '../../db/seed/seed-discovery';
 import { BUYER, buildCatalogueApp } from '../../testing/catalogue-fixture';
 import type { CatalogueFixture } from '../../testing/catalogue-fixture';
 import { testDatabases } from '../../testing/test-app';
 
-type Page<T> = { list: T[]; total: number };
+const oneOf = <T>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
 
 describe.each(testDatabases())('catalogue works on $name', (database) => {
   let t: CatalogueFixture;
@@ -30,7 +32,7 @@ describe.each(testDatabases())('catalogue works on $name', (database) => {
 
   beforeAll(async () => {
     t = await buildCatalogueApp(database);
-    all = (await t.ok<Page<WorkCard>>(getCreationList, { pageSize: 60 })).list;
+    all = (await t.ok(getCreationList, { pageIndex: 1, pageSize: 60 })).list;
   });
   afterAll(async () => {
     await t?.close();
@@ -38,16 +40,16 @@ describe.each(testDatabases())('catalogue works on $name', (database) => {
 
   it('lists every published work with its total, newest first by default', async () => {
     expect(all).toHaveLength(16);
-    const page = await t.ok<Page<WorkCard>>(getCreationList, { pageIndex: 2, pageSize: 5 });
+    const page = await t.ok(getCreationList, { pageIndex: 2, pageSize: 5 });
     expect(page.total).toBe(16);
     expect(page.list.map((w) => w.id)).toEqual(all.slice(5, 10).map((w) => w.id));
-    const beyond = await t.ok<Page<WorkCard>>(getCreationList, { pageIndex: 9, pageSize: 5 });
+    const beyond = await t.ok(getCreationList, { pageIndex: 9, pageSize: 5 });
     expect(beyond).toEqual({ list: [], total: 16 });
   });
 
   it('refuses page sizes above the cap and pages below 1 with a Chinese message', async () => {
     for (const input of [{ pageSize: 101 }, { pageSize: 0 }, { pageIndex: 0 }]) {
-      const res = await t.call(getCreationList, input);
+      const res = await t.callRaw(getCreationList, input);
       expect(res.status).toBe(400);
       expect(res.body.code).not.toBe(1);
       expect(res.body.msg).toMatch(/^请求参数不正确：字段 page(Size|Index)/);
@@ -55,55 +57,66 @@ describe.each(testDatabases())('catalogue works on $name', (database) => {
   });
 
   it('filters by header type, and a parent category includes its children', async () => {
-    const exclusive = await t.ok<Page<WorkCard>>(getCreationList, { headerType: 3, pageSize: 60 });
+    const exclusive = await t.ok(getCreationList, { pageIndex: 1, headerType: 3, pageSize: 60 });
     expect(exclusive.total).toBe(all.filter((w) => w.headerType === 3).length);
     expect(exclusive.list.every((w) => w.headerType === 3)).toBe(true);
 
-    const tree = await t.ok<CategoryNode[]>(getCategory, {});
+    const tree = await t.ok(getCategory, {});
     const parent = tree.find((c) =>
       all.some((w) => c.children.some((k) => k.kid === w.categoryKid)),
     );
     if (!parent) throw new Error('no category with works');
     const childKids = parent.children.map((c) => c.kid);
-    const byParent = await t.ok<Page<WorkCard>>(getCreationList, { kid: parent.kid, pageSize: 60 });
+    const byParent = await t.ok(getCreationList, { pageIndex: 1, kid: parent.kid, pageSize: 60 });
     expect(byParent.total).toBe(all.filter((w) => childKids.includes(w.categoryKid)).length);
     expect(byParent.total).toBeGreaterThan(0);
     const leaf = all[0]?.categoryKid ?? 0;
-    const byLeaf = await t.ok<Page<WorkCard>>(getCreationList, { kid: leaf, pageSize: 60 });
+    const byLeaf = await t.ok(getCreationList, { pageIndex: 1, kid: leaf, pageSize: 60 });
     expect(byLeaf.list.every((w) => w.categoryKid === leaf)).toBe(true);
   });
 
   it('filters by colour swatch, style and seamless, and combines them', async () => {
-    const detail = await t.ok<WorkDetail>(getCreationDetail, { id: all[0]?.id });
+    const detail = await t.ok(getCreationDetail, { id: all[0]!.id });
     const swatch = detail.swatches[0];
     expect(swatch).toBeDefined();
-    const byColour = await t.ok<Page<WorkCard>>(getCreationList, { color: swatch, pageSize: 60 });
+    // The detail declares its swatches, style and header type as plain strings and numbers.
+    const style = detail.style;
+    const headerType = detail.headerType;
+    if (
+      !oneOf(COLOUR_SWATCH_KEYS, swatch) ||
+      !oneOf(WORK_STYLES, style) ||
+      !oneOf([3, 4] as const, headerType)
+    ) {
+      throw new Error('the detail’s filters are outside the filter lists');
+    }
+    const byColour = await t.ok(getCreationList, { pageIndex: 1, color: swatch, pageSize: 60 });
     expect(byColour.list.map((w) => w.id)).toContain(detail.id);
     expect(byColour.total).toBeLessThanOrEqual(16);
 
-    const style = detail.style;
-    const byStyle = await t.ok<Page<WorkCard>>(getCreationList, { style, pageSize: 60 });
+    const byStyle = await t.ok(getCreationList, { pageIndex: 1, style, pageSize: 60 });
     expect(byStyle.total).toBe(all.filter((w) => w.style === style).length);
 
-    const seamless = await t.ok<Page<WorkCard>>(getCreationList, { seamless: true, pageSize: 60 });
-    const placed = await t.ok<Page<WorkCard>>(getCreationList, { seamless: false, pageSize: 60 });
+    const seamless = await t.ok(getCreationList, { pageIndex: 1, seamless: true, pageSize: 60 });
+    const placed = await t.ok(getCreationList, { pageIndex: 1, seamless: false, pageSize: 60 });
     expect(seamless.total + placed.total).toBe(16);
     expect(seamless.list.every((w) => w.isSeamless)).toBe(true);
 
-    const combined = await t.ok<Page<WorkCard>>(getCreationList, {
+    const combined = await t.ok(getCreationList, {
+      pageIndex: 1,
+      pageSize: 20,
       color: swatch,
       style,
       seamless: detail.isSeamless,
-      headerType: detail.headerType,
+      headerType,
     });
     expect(combined.list.map((w) => w.id)).toContain(detail.id);
   });
 
   it('sorts newest, most popular and best-selling', async () => {
-    const popular = await t.ok<Page<WorkCard>>(getCreationList, { sort: 'popular', pageSize: 60 });
+    const popular = await t.ok(getCreationList, { pageIndex: 1, sort: 'popular', pageSize: 60 });
     const favourites = popular.list.map((w) => w.favouriteCount);
     expect(favourites).toEqual([...favourites].sort((a, b) => b - a));
-    const best = await t.ok<Page<WorkCard>>(getCreationList, { sort: 'bestselling', pageSize: 60 });
+    const best = await t.ok(getCreationList, { pageIndex: 1, sort: 'bestselling', pageSize: 60 });
     const sales = best.list.map((w) => w.saleCount);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
   });
@@ -115,18 +128,18 @@ describe.each(testDatabases())('catalogue works on $name', (database) => {
       [{ sort: 'random' }, 'sort'],
       [{ headerType: 5 }, 'headerType'],
     ] as const) {
-      const res = await t.call(getCreationList, input);
+      const res = await t.callRaw(getCreationList, input);
       expect(res.status).toBe(400);
       expect(res.body.msg).toContain(`字段 ${field}`);
     }
-    const unknownKid = await t.call(getCreationList, { kid: 9999 });
+    const unknownKid = await t.call(getCreationList, { pageIndex: 1, pageSize: 20, kid: 9999 });
     expect(unknownKid.body).toEqual({ code: 1004, msg: '品类不存在', data: null });
   });
 
   it('shows a work to a guest with licences, designer and similar works, counting the view', async () => {
     const id = all[2]?.id ?? 0;
-    const before = await t.ok<WorkDetail>(getCreationDetail, { id });
-    const after = await t.ok<WorkDetail>(getCreationDetail, { id });
+    const before = await t.ok(getCreationDetail, { id });
+    const after = await t.ok(getCreationDetail, { id });
     expect(after.viewCount).toBe(before.viewCount + 1);
     expect(after.licences.length).toBe(2);
     for (const l of after.licences) expect(Number.isInteger(l.priceFen)).toBe(true);
@@ -159,40 +172,28 @@ describe.each(testDatabases())('catalogue works on $name', (database) => {
       .execute();
 
     const token = await t.signIn(BUYER);
-    await t.ok(getCreationDetail, { id: all[1]?.id }, token);
-    await t.ok(getCreationDetail, { id: all[3]?.id }, token);
-    const track = await t.ok<Page<{ work: WorkCard | null }>>(
-      getMyTrack,
-      { targetType: 'work' },
-      token,
-    );
+    await t.ok(getCreationDetail, { id: all[1]!.id }, token);
+    await t.ok(getCreationDetail, { id: all[3]!.id }, token);
+    const track = await t.ok(getMyTrack, { pageIndex: 1, pageSize: 20, targetType: 'work' }, token);
     expect(track.list.map((i) => i.work?.id)).toEqual([all[3]?.id, all[1]?.id]);
   });
 
   it('ranks hot-sellers per period and tells where a work ranks', async () => {
-    const week = await t.ok<{
-      list: (WorkCard & { rank: number })[];
-      total: number;
-      trendId: number;
-    }>(getHotCreationList, { period: 'week', pageSize: 5 });
+    const week = await t.ok(getHotCreationList, { pageIndex: 1, period: 'week', pageSize: 5 });
     expect(week.list.map((w) => w.rank)).toEqual([1, 2, 3, 4, 5]);
     expect(week.total).toBeGreaterThan(5);
     const sales = week.list.map((w) => w.saleCount);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
-    const info = await t.ok<{ ranks: { period: string; rank: number }[] }>(getHotCreationInfo, {
-      id: week.list[0]?.id,
+    const info = await t.ok(getHotCreationInfo, {
+      id: week.list[0]!.id,
     });
     expect(info.ranks).toContainEqual(expect.objectContaining({ period: 'week', rank: 1 }));
-    expect((await t.call(getHotCreationList, { period: 'year' })).status).toBe(400);
+    expect((await t.callRaw(getHotCreationList, { period: 'year' })).status).toBe(400);
     expect((await t.call(getHotCreationInfo, { id: 99_999 })).body.code).toBe(1004);
   });
 
   it('lists popular styles, categories and colours by sales', async () => {
-    const popular = await t.ok<{
-      styles: { saleCount: number; covers: string[] }[];
-      categories: { workCount: number }[];
-      colors: { workCount: number }[];
-    }>(getPopular, {});
+    const popular = await t.ok(getPopular, {});
     const sales = popular.styles.map((s) => s.saleCount);
     expect(sales).toEqual([...sales].sort((a, b) => b - a));
     expect(popular.categories.reduce((n, c) => n + c.workCount, 0)).toBe(16);
@@ -205,25 +206,29 @@ describe.each(testDatabases())('catalogue works on $name', (database) => {
       (w) => all.filter((x) => x.designerId === w.designerId && x.style === w.style).length > 1,
     )?.designerId;
     if (!designerId) return;
-    const series = await t.ok<SeriesCard[]>(getSeriesList, { designerId });
+    const series = await t.ok(getSeriesList, { designerId });
     expect(series.length).toBeGreaterThan(0);
     const first = series[0];
-    const page = await t.ok<{ series: SeriesCard; list: WorkCard[]; total: number }>(
-      getCreationSeriesList,
-      { seriesId: first?.id, pageSize: 1 },
-    );
+    const page = await t.ok(getCreationSeriesList, {
+      pageIndex: 1,
+      seriesId: first!.id,
+      pageSize: 1,
+    });
     expect(page.total).toBe(first?.workCount);
     expect(page.list).toHaveLength(1);
-    expect((await t.call(getCreationSeriesList, { seriesId: 99_999 })).body.msg).toBe('系列不存在');
+    expect(
+      (await t.call(getCreationSeriesList, { pageIndex: 1, pageSize: 20, seriesId: 99_999 })).body
+        .msg,
+    ).toBe('系列不存在');
     expect((await t.call(getSeriesList, { designerId: 99_999 })).body.msg).toBe('设计师不存在');
   });
 
   it('pages the home wall by favourites and serves the area tree', async () => {
-    const wall = await t.ok<Page<WorkCard>>(getHomeWallList, { pageSize: 4 });
+    const wall = await t.ok(getHomeWallList, { pageIndex: 1, pageSize: 4 });
     expect(wall.total).toBe(16);
     const favourites = wall.list.map((w) => w.favouriteCount);
     expect(favourites).toEqual([...favourites].sort((a, b) => b - a));
-    const areas = await t.ok<AreaNode[]>(getCreationArea, {});
+    const areas = await t.ok(getCreationArea, {});
     expect(areas[0]?.subList[0]?.subList.length).toBeGreaterThan(0);
     expect(areas.map((a) => a.title)).toContain('华东');
   });
@@ -233,18 +238,20 @@ describe.each(testDatabases())('catalogue works on $name', (database) => {
     const token = await t.signIn(BUYER);
     const kid = all[0]?.categoryKid ?? 0;
     await t.ok(setFondClassification, { kids: [kid] }, token);
-    const fond = await t.ok<{ categories: { kid: number }[] }>(getFondClassifications, {}, token);
+    const fond = await t.ok(getFondClassifications, {}, token);
     expect(fond.categories.map((c) => c.kid)).toEqual([kid]);
-    const mine = await t.ok<Page<WorkCard>>(getHomeRecommendList, { pageSize: 60 }, token);
+    const mine = await t.ok(getHomeRecommendList, { pageIndex: 1, pageSize: 60 }, token);
     expect(mine.total).toBe(all.filter((w) => w.categoryKid === kid).length);
-    const guest = await t.ok<Page<WorkCard>>(getHomeRecommendList, { pageSize: 60 });
+    const guest = await t.ok(getHomeRecommendList, { pageIndex: 1, pageSize: 60 });
     expect(guest.total).toBe(16);
     expect((await t.call(setFondClassification, { kids: [424242] }, token)).body.msg).toBe(
       '品类不存在',
     );
     expect((await t.call(setFondClassification, { kids: [1, 1] }, token)).status).toBe(400);
     await t.ok(setFondClassification, { kids: [] }, token);
-    expect((await t.ok<Page<WorkCard>>(getHomeRecommendList, {}, token)).total).toBe(16);
+    expect((await t.ok(getHomeRecommendList, { pageIndex: 1, pageSize: 20 }, token)).total).toBe(
+      16,
+    );
   });
 
   it('runs the discovery seed once: a second run changes nothing', async () => {

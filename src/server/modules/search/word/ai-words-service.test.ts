@@ -113,13 +113,11 @@ describe('findAiWordHits (AI search words)', () => {
   });
 });
 
-type SearchPage = { list: WordSearchHit[]; total: number; terms: string[] };
-
 describe.each(testDatabases())('AI search words on $name', (database) => {
   let t: CatalogueFixture;
-  const ai = (sentence: string) => t.ok<AiWordHits>(getAiWordHits, { sentence });
+  const ai = (sentence: string) => t.ok(getAiWordHits, { sentence });
   const words = (input: object) =>
-    t.ok<SearchPage>(getSearchCreationList, { pageSize: 100, ...input });
+    t.ok(getSearchCreationList, { keyword: '', pageIndex: 1, pageSize: 100, ...input });
 
   beforeAll(async () => {
     t = await buildCatalogueApp(database, 20);
@@ -169,6 +167,6 @@ describe.each(testDatabases())('AI search words on $name', (database) => {
       expect(status, sentence.slice(0, 20)).toBe(200);
       expect(body.code).toBe(1);
     }
-    expect((await t.call(getAiWordHits, {})).body.code).toBe(1);
+    expect((await t.callRaw(getAiWordHits, {})).body.code).toBe(1);
   });
 });

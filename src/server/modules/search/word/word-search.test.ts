@@ -1,10 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  HotTag,
-  SearchSuggestion,
-  ThemeTagGroup,
-  WordSearchHit,
-} from '@shared/contract/word-search';
 import {
   getHotTags,
   getSearchCreationList,
@@ -13,17 +7,19 @@ import {
 } from '@shared/contract/word-search';
 import { getCreationList } from '@shared/contract/works';
 import type { WorkCard } from '@shared/contract/common';
+import type { CallRequest } from '@shared/contract/define';
 import { buildCatalogueApp } from '../../../testing/catalogue-fixture';
 import type { CatalogueFixture } from '../../../testing/catalogue-fixture';
 import { testDatabases } from '../../../testing/test-app';
 import { backfillWorkTerms, indexWorkTerms } from './indexer';
 
-type SearchPage = { list: WordSearchHit[]; total: number; terms: string[] };
-
 describe.each(testDatabases())('word search on $name', (database) => {
   let t: CatalogueFixture;
   let all: WorkCard[];
-  const search = (input: object) => t.ok<SearchPage>(getSearchCreationList, input);
+  type SearchInput = CallRequest<typeof getSearchCreationList>;
+  /** A search of the first page of 20, as the server pages by default. */
+  const search = (input: Omit<SearchInput, 'pageIndex' | 'pageSize'> & Partial<SearchInput>) =>
+    t.ok(getSearchCreationList, { pageIndex: 1, pageSize: 20, ...input });
   /** Seeded works whose title, tags, designer or category contain the word. */
   const containing = (word: string) =>
     all.filter((w) =>
@@ -35,7 +31,7 @@ describe.each(testDatabases())('word search on $name', (database) => {
     const lines: string[] = [];
     await backfillWorkTerms(t.deps, (line) => lines.push(line), t.app);
     expect(lines.join('\n')).toContain('正在建立搜索索引：20 件作品');
-    all = (await t.ok<{ list: WorkCard[] }>(getCreationList, { pageSize: 60 })).list;
+    all = (await t.ok(getCreationList, { pageIndex: 1, pageSize: 60 })).list;
     expect(all).toHaveLength(20);
   });
   afterAll(async () => {
@@ -104,18 +100,12 @@ describe.each(testDatabases())('word search on $name', (database) => {
     );
 
     const blue = await search({ keyword: '图案', color: 'blue', pageSize: 100 });
-    const listBlue = await t.ok<{ list: WorkCard[] }>(getCreationList, {
-      color: 'blue',
-      pageSize: 60,
-    });
+    const listBlue = await t.ok(getCreationList, { pageIndex: 1, color: 'blue', pageSize: 60 });
     const blueIds = new Set(listBlue.list.map((w) => w.id));
     expect(blue.list.every((w) => blueIds.has(w.id))).toBe(true);
 
     const newest = await search({ keyword: '图案', sort: 'newest', pageSize: 100 });
-    const listNewest = await t.ok<{ list: WorkCard[] }>(getCreationList, {
-      sort: 'newest',
-      pageSize: 60,
-    });
+    const listNewest = await t.ok(getCreationList, { pageIndex: 1, sort: 'newest', pageSize: 60 });
     const order = listNewest.list
       .map((w) => w.id)
       .filter((id) => newest.list.some((w) => w.id === id));
@@ -151,23 +141,30 @@ describe.each(testDatabases())('word search on $name', (database) => {
       'Ωμέγα',
     ];
     for (const keyword of odd) {
-      const { status, body } = await t.call(getSearchCreationList, { keyword });
+      const { status, body } = await t.call(getSearchCreationList, {
+        pageIndex: 1,
+        pageSize: 20,
+        keyword,
+      });
       expect(status, keyword.slice(0, 20)).toBe(200);
       expect(body.code).toBe(1);
-      const suggestions = await t.call(getSearchRecommend, { keyword });
+      const suggestions = await t.call(getSearchRecommend, { limit: 10, keyword });
       expect(suggestions.status, keyword.slice(0, 20)).toBe(200);
     }
     const blank = await search({ keyword: '😀' });
     expect(blank).toEqual({ list: [], total: 0, terms: [] });
-    const noKeyword = await t.call(getSearchCreationList, {});
+    const noKeyword = await t.call(getSearchCreationList, {
+      keyword: '',
+      pageIndex: 1,
+      pageSize: 20,
+    });
     expect(noKeyword.body.code).toBe(1);
-    const numeric = await t.call(getSearchCreationList, { keyword: 2025 });
+    const numeric = await t.callRaw(getSearchCreationList, { keyword: 2025 });
     expect(numeric.body.code).toBe(1);
   });
 
   it('suggests completions, designers, categories and works while typing', async () => {
-    const suggest = (keyword: string) =>
-      t.ok<{ list: SearchSuggestion[] }>(getSearchRecommend, { keyword, limit: 10 });
+    const suggest = (keyword: string) => t.ok(getSearchRecommend, { keyword, limit: 10 });
     const flower = (await suggest('花')).list;
     const floral = flower.find((s) => s.text === '花卉');
     expect(floral?.kind).toBe('keyword');
@@ -188,15 +185,12 @@ describe.each(testDatabases())('word search on $name', (database) => {
   });
 
   it('computes hot keywords from the tags of popular works', async () => {
-    const hot = await t.ok<{ list: HotTag[] }>(getHotTags, { limit: 5 });
+    const hot = await t.ok(getHotTags, { limit: 5 });
     expect(hot.list.length).toBeGreaterThan(0);
     expect(hot.list.length).toBeLessThanOrEqual(5);
     const counts = hot.list.map((h) => h.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const tree = await t.ok<{ hotKeywords: string[]; groups: ThemeTagGroup[] }>(
-      getThemeTagTree,
-      {},
-    );
+    const tree = await t.ok(getThemeTagTree, {});
     expect(tree.hotKeywords.length).toBeGreaterThan(0);
     // A tag on nearly every work says nothing about what is hot.
     expect(tree.hotKeywords).not.toContain('四方连续');
