@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { apiPath, defineCall, sapiPath } from './define';
+import { BankTransferDetails } from './orders';
 
 // Membership and the wallet (spec §1, §3 member package, §7 saas/designer/member/iyw-wallet/Finance
 // calls, §9 tiers and durations). Prices are computed on the server: tier × years, integer fen.
@@ -65,16 +66,7 @@ export const MemberPayOrder = Type.Object({
   years: Type.Integer(),
   expiresAt: Type.String(),
   channel: Type.String(),
-  bank: Type.Union([
-    Type.Object({
-      accountName: Type.String(),
-      bankName: Type.String(),
-      accountNo: Type.String(),
-      reference: Type.String(),
-      note: Type.String(),
-    }),
-    Type.Null(),
-  ]),
+  bank: BankTransferDetails,
 });
 export type MemberPayOrder = Static<typeof MemberPayOrder>;
 

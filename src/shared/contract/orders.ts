@@ -129,6 +129,18 @@ export const OrderDetail = Type.Object({
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 
+/** Where a bank transfer goes, with the order number as the reference; null for QR payments. */
+export const BankTransferDetails = Type.Union([
+  Type.Object({
+    accountName: Type.String(),
+    bankName: Type.String(),
+    accountNo: Type.String(),
+    reference: Type.String(),
+    note: Type.String(),
+  }),
+  Type.Null(),
+]);
+
 /** §3 pay order: qrCode, payOrderNo; plus what the pay page shows. */
 export const PayOrder = Type.Object({
   qrCode: Type.String({ description: '二维码内容（bank 时为空）' }),
@@ -139,16 +151,7 @@ export const PayOrder = Type.Object({
   /** The channel that really takes the money (sandbox stands in for an unconfigured provider). */
   channel: Type.String(),
   /** Bank transfer: where to send the money, with the order number as the reference. */
-  bank: Type.Union([
-    Type.Object({
-      accountName: Type.String(),
-      bankName: Type.String(),
-      accountNo: Type.String(),
-      reference: Type.String(),
-      note: Type.String(),
-    }),
-    Type.Null(),
-  ]),
+  bank: BankTransferDetails,
 });
 export type PayOrder = Static<typeof PayOrder>;
 
