@@ -29,3 +29,10 @@ export function chinaDayStartMs(day: string): number | null {
 /** The instant (ms) the Chinese calendar day of `ms` started. */
 export const chinaDayStartOf = (ms: number): number =>
   dayjs(ms).tz(CHINA_TIME_ZONE).startOf('day').valueOf();
+
+/** `years` calendar years after `ms` (same UTC month, day and time): a licence or membership term. */
+export function addYears(ms: number, years: number): number {
+  const d = new Date(ms);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.getTime();
+}

@@ -8,6 +8,7 @@ import {
 } from '@shared/contract/membership';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { addYears } from '../../platform/china-time';
 import { platformRevenue, postTransfers, userBalance } from '../finance/ledger';
 import { newOrderNo } from '../orders/order-service';
 import type { PayDeps } from '../orders/payment-service';
@@ -19,12 +20,6 @@ import { BALANCE_LINE_TITLES, MEMBER_MSG } from './messages';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (text: string | null) => (text ? Date.parse(text) : 0);
-
-function addYears(at: number, years: number): number {
-  const d = new Date(at);
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  return d.getTime();
-}
 
 export async function packageList(
   deps: Pick<PayDeps, 'db'>,

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { addYears } from '../../platform/china-time';
 import type {
   PaymentNotice,
   PaymentProvider,
@@ -66,12 +67,6 @@ export type PayDeps = Pick<AppDeps, 'db' | 'now'> & {
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function addYears(ms: number, years: number): number {
-  const d = new Date(ms);
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  return d.getTime();
-}
 
 function toPayOrder(
   row: {
