@@ -30,20 +30,24 @@ export const MY_ORDER_TABS = [
   { title: '已退款', state: 'refunded' },
 ] as const satisfies readonly { title: string; state: OrderState | null }[];
 
-/** §4 pay methods: 1 WeChat, 2 Alipay, 3 bank transfer; 4 balance. */
-export const PAY_METHOD = { wechat: 1, alipay: 2, bank: 3, balance: 4 } as const;
+/** §4 pay methods: 1 WeChat, 2 Alipay, 3 bank transfer; 4 balance; 5 a member's quota. */
+export const PAY_METHOD = { wechat: 1, alipay: 2, bank: 3, balance: 4, quota: 5 } as const;
 export const PAY_METHOD_TITLES: Record<number, string> = {
   1: '微信支付',
   2: '支付宝',
   3: '银行转账',
   4: '余额支付',
+  5: '会员额度',
 };
+/** The member authority a source-material licence is taken from: 素材授权, one unit per year. */
+export const MATERIAL_QUOTA_CODE = 'S1';
 /** How each payment channel is named to the buyer (sandbox: the stand-in for WeChat/Alipay). */
 export const PAY_CHANNEL_TITLES: Record<string, string> = {
   wechat: '微信支付',
   alipay: '支付宝',
   bank: '银行转账',
   balance: '余额支付',
+  quota: '会员额度',
   sandbox: '沙箱支付',
 };
 
@@ -398,8 +402,16 @@ export const payOrder = defineCall({
   path: apiPath('Order', 'Pay'),
   auth: 'required',
   tag: 'orders',
-  summary: '用账户余额支付订单；余额不足时拒绝',
-  request: Type.Object({ orderNo: OrderNo }),
+  summary:
+    '用账户余额支付订单（余额不足时拒绝），或会员用素材授权额度领取素材授权（每年 1 次，额度不足时拒绝）',
+  request: Type.Object({
+    orderNo: OrderNo,
+    payWith: Type.Optional(
+      Type.Union([Type.Literal('balance'), Type.Literal('quota')], {
+        description: 'balance 余额（默认）；quota 会员素材授权额度，仅素材授权订单',
+      }),
+    ),
+  }),
   response: PayResult,
 });
 

@@ -40,7 +40,9 @@ function billRows(deps: Deps, buyerId: number) {
       sql<string>`''`.as('note'),
     ])
     .where('p.buyer_id', '=', buyerId)
-    .where('p.state', 'in', ['paid', 'refunded']);
+    .where('p.state', 'in', ['paid', 'refunded'])
+    // A licence taken from a member's quota moved no money: it is not a bill.
+    .where('p.amount_fen', '>', 0);
   const refunds = deps.db
     .selectFrom('refunds as r')
     .select([

@@ -18,7 +18,9 @@ export type AccountKind =
   | 'user_balance'
   | 'designer_pending'
   | 'designer_available'
+  | 'designer_withdrawing'
   | 'platform_revenue'
+  | 'platform_royalties'
   | 'provider_clearing';
 
 export type AccountRef = { code: string; kind: AccountKind; userId: number | null };
@@ -41,9 +43,24 @@ export const designerAvailable = (userId: number): AccountRef => ({
   kind: 'designer_available',
   userId,
 });
+/** A designer's money on its way to their bank card: applied or approved withdrawals (docs/wallet.md). */
+export const designerWithdrawing = (userId: number): AccountRef => ({
+  code: `designer:${userId}:withdrawing`,
+  kind: 'designer_withdrawing',
+  userId,
+});
 export const platformRevenue: AccountRef = {
   code: 'platform:revenue',
   kind: 'platform_revenue',
+  userId: null,
+};
+/**
+ * What the platform pays designers for licences members take from their package quota (an expense,
+ * debit-normal, so it goes below zero; membership fees in platform:revenue fund it). docs/orders.md.
+ */
+export const platformRoyalties: AccountRef = {
+  code: 'platform:royalties',
+  kind: 'platform_royalties',
   userId: null,
 };
 /** Money a payment channel holds for us (debit-normal: its balance is what it owes us, negated). */
@@ -57,6 +74,7 @@ const NON_NEGATIVE: ReadonlySet<AccountKind> = new Set([
   'user_balance',
   'designer_pending',
   'designer_available',
+  'designer_withdrawing',
   'platform_revenue',
 ]);
 

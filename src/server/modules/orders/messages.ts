@@ -31,6 +31,9 @@ export const ORDERS_MSG = {
     duplicateRefund: '订单已由另一笔支付完成，本笔款项已原路退回',
     bankAmountMismatch: '到账金额与订单金额不一致，请核对后再确认',
     bankNotPending: '该转账已确认或已关闭',
+    quotaMaterialOnly: '会员额度仅可用于素材授权，请选择其他支付方式',
+    quotaShort: (units: number) =>
+      `会员素材授权额度不足（本订单需 ${units} 次），请选择其他支付方式或购买加量包`,
     bankNote: (orderNo: string) =>
       `请在汇款附言中填写订单号 ${orderNo}，转账后请联系客服并提供转账回单，财务确认到账后订单自动完成。`,
     qrSubject: (title: string) => `纹样授权-${title}`,

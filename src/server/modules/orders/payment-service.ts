@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import {
+  MATERIAL_QUOTA_CODE,
   PAY_METHOD,
   type OrderState,
   type PayOrder,
@@ -23,6 +24,7 @@ import {
   designerAvailable,
   designerPending,
   platformRevenue,
+  platformRoyalties,
   postTransfers,
   providerClearing,
   userBalance,
@@ -33,6 +35,7 @@ import type { OrderRow } from './order-queries';
 import { isInt, isOrderState, parseJsonArray } from './order-queries';
 import { ORDERS_MSG } from './messages';
 import { FINANCE_MSG } from '../finance/messages';
+import { spendQuota } from '../membership/membership-service';
 
 // Paying licence orders (docs/orders.md). Every way money arrives ends in applyPayment: a verified
 // provider notification (WeChat Pay, Alipay, or the sandbox's confirm page), an admin confirming a
@@ -336,6 +339,9 @@ async function refundInTrx(
   return refundNo;
 }
 
+/** The channel of licences a member takes from their package quota (no money moves from them). */
+export const QUOTA_CHANNEL = 'quota';
+
 /** Verification codes printed on an order's documents. */
 const documentCode = () =>
   randomBytes(9)
@@ -440,22 +446,25 @@ async function fulfilInTrx(
       }
     }
   }
+  // A licence from a member's quota: the buyer pays nothing; the platform pays the designer's
+  // share from its royalties account (funded by membership fees) and keeps no fee.
+  const fromQuota = channel === QUOTA_CHANNEL;
   await postTransfers(
     trx,
     [
       {
         id: `order:${orderNo}:share`,
-        debit: userBalance(order.buyer_id),
+        debit: fromQuota ? platformRoyalties : userBalance(order.buyer_id),
         credit: designerPending(order.designer_id),
         amountFen: order.share_fen,
-        kind: 'sale_share',
+        kind: fromQuota ? 'quota_royalty' : 'sale_share',
         orderNo,
       },
       {
         id: `order:${orderNo}:fee`,
         debit: userBalance(order.buyer_id),
         credit: platformRevenue,
-        amountFen: order.amount_fen - order.share_fen,
+        amountFen: fromQuota ? 0 : order.amount_fen - order.share_fen,
         kind: 'sale_fee',
         orderNo,
       },
@@ -485,7 +494,11 @@ async function fulfilInTrx(
   await trx
     .insertInto('issued_documents')
     .values(
-      (['contract', 'trade', 'copyright', 'receipt'] as const).map((kind) => ({
+      // No receipt for a quota licence: no money changed hands.
+      (fromQuota
+        ? (['contract', 'trade', 'copyright'] as const)
+        : (['contract', 'trade', 'copyright', 'receipt'] as const)
+      ).map((kind) => ({
         code: documentCode(),
         kind,
         order_no: orderNo,
@@ -687,6 +700,77 @@ export async function payWithBalance(
     .catch(async (err: unknown) => {
       if (err instanceof InsufficientFunds) throw AppError.rule(FINANCE_MSG.insufficientBalance);
       // Two clicks at once: the other one paid (this attempt rolled back, nothing charged twice).
+      const earlier = lostRace ? await earlierResult() : null;
+      if (earlier) return earlier;
+      throw err;
+    });
+  return raced ?? resultOf(deps, payOrderNo);
+}
+
+/**
+ * A member licenses a source-material work from their package quota (素材授权, S1): one unit per
+ * year of the term, spent by one conditional update in the same transaction that makes the order
+ * paid, so concurrent attempts never spend more than the quota holds and a refusal changes nothing.
+ * A double click or a retry answers the first result.
+ */
+export async function payWithQuota(
+  deps: PayDeps,
+  buyerId: number,
+  orderNo: string,
+): Promise<PayResult> {
+  await closeExpiredOrders(deps);
+  const order = await ownOrder(deps.db, buyerId, orderNo);
+  const earlierResult = async () => {
+    const earlier = await deps.db
+      .selectFrom('payments')
+      .select('pay_order_no')
+      .where('order_no', '=', orderNo)
+      .where('channel', '=', QUOTA_CHANNEL)
+      .where('state', '=', 'paid')
+      .executeTakeFirst();
+    return earlier ? resultOf(deps, earlier.pay_order_no) : null;
+  };
+  if (order.state !== 'pending') {
+    const earlier = await earlierResult();
+    if (earlier) return earlier;
+    throw AppError.conflict(ORDERS_MSG.pay.orderNotPayable);
+  }
+  if (order.licence_kind !== 'material') throw AppError.rule(ORDERS_MSG.pay.quotaMaterialOnly);
+  const nowMs = deps.now();
+  const payOrderNo = newOrderNo('PY', nowMs);
+  let lostRace = false;
+  const raced = await deps.db
+    .transaction()
+    .execute(async (trx): Promise<PayResult | null> => {
+      if (!(await spendQuota(trx, buyerId, MATERIAL_QUOTA_CODE, nowMs, order.term_years))) {
+        throw AppError.rule(ORDERS_MSG.pay.quotaShort(order.term_years));
+      }
+      await trx
+        .insertInto('payments')
+        .values({
+          pay_order_no: payOrderNo,
+          order_no: orderNo,
+          buyer_id: buyerId,
+          channel: QUOTA_CHANNEL,
+          pay_method: PAY_METHOD.quota,
+          // The buyer pays nothing: the row records that the order was paid, and by what.
+          amount_fen: 0,
+          state: 'paid',
+          expires_at: iso(nowMs),
+          provider_trade_no: payOrderNo,
+          paid_at: iso(nowMs),
+          created_at: iso(nowMs),
+        })
+        .execute();
+      const done = await fulfilInTrx(trx, orderNo, QUOTA_CHANNEL, nowMs);
+      if (!done.ok) {
+        lostRace = done.state === 'not_pending';
+        throw AppError.conflict(ORDERS_MSG.pay.orderNotPayable);
+      }
+      return null;
+    })
+    .catch(async (err: unknown) => {
+      // Two clicks at once: the other one paid (this attempt rolled back, its unit returned).
       const earlier = lostRace ? await earlierResult() : null;
       if (earlier) return earlier;
       throw err;

@@ -134,7 +134,9 @@ export function registerOrdersRoutes(app: FastifyInstance): void {
     pay.payResult(payDeps, currentUser().id, input.payOrderNo),
   );
   registerCall(app, payOrder, async (input, { currentUser }) =>
-    pay.payWithBalance(payDeps, currentUser().id, input.orderNo),
+    input.payWith === 'quota'
+      ? pay.payWithQuota(payDeps, currentUser().id, input.orderNo)
+      : pay.payWithBalance(payDeps, currentUser().id, input.orderNo),
   );
   registerCall(app, getPendingBankTransfers, async (input) => pendingBankTransfers(payDeps, input));
   registerCall(app, confirmBankTransfer, async (input) => pay.confirmBankTransfer(payDeps, input));
