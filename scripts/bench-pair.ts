@@ -1,7 +1,8 @@
-// `npm run bench:pair -- --base REV --bench catalogue|imagesearch [--rounds N] [-- …bench args]`
+// `npm run bench:pair -- --base REV [--after REV] --bench catalogue|imagesearch [--rounds N] [-- …bench args]`
 //
-// Measures one benchmark on two versions of the code in one run: the working tree (after) and a
-// commit (before, checked out in a git worktree under .tmp/ that shares this node_modules). The
+// Measures one benchmark on two versions of the code in one run: the working tree or `--after`'s
+// commit (after), and a commit (before); each commit is checked out in a git worktree under .tmp/
+// that shares this node_modules (`--after` is how a regression is bisected). The
 // runs alternate (before, after, after, before …) so drift of a busy machine falls on both sides;
 // each run's last line is its JSON report, and every numeric figure of the two sides is printed
 // side by side with after ÷ before. Used for refactors that must keep their figures (issue 10).
@@ -27,21 +28,26 @@ if (!['catalogue', 'imagesearch', 'upload', 'commerce'].includes(bench)) {
 
 const root = resolve(import.meta.dirname, '..');
 const worktree = join(root, '.tmp', 'bench-base');
-const commit = execFileSync('git', ['rev-parse', '--short', base], {
-  cwd: root,
-  encoding: 'utf8',
-}).trim();
+const afterTree = join(root, '.tmp', 'bench-after');
+const shortRev = (rev: string) =>
+  execFileSync('git', ['rev-parse', '--short', rev], { cwd: root, encoding: 'utf8' }).trim();
+const commit = shortRev(base);
+const afterRev = args.includes('--after') ? shortRev(option('after', 'HEAD')) : null;
+const afterRoot = afterRev ? afterTree : root;
+const afterLabel = afterRev ?? 'working tree';
 
-function prepareBase(): void {
-  if (existsSync(worktree)) {
-    execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: root });
+function removeTree(path: string): void {
+  if (existsSync(path)) {
+    execFileSync('git', ['worktree', 'remove', '--force', path], { cwd: root });
   }
+  rmSync(path, { recursive: true, force: true });
+}
+
+function prepareTree(path: string, rev: string): void {
+  removeTree(path);
   mkdirSync(join(root, '.tmp'), { recursive: true });
-  execFileSync('git', ['worktree', 'add', '--detach', worktree, commit], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  symlinkSync(join(root, 'node_modules'), join(worktree, 'node_modules'));
+  execFileSync('git', ['worktree', 'add', '--detach', path, rev], { cwd: root, stdio: 'ignore' });
+  symlinkSync(join(root, 'node_modules'), join(path, 'node_modules'));
 }
 
 type Flat = Record<string, number>;
@@ -78,14 +84,15 @@ function mean(runs: Flat[]): Flat {
   return out;
 }
 
-prepareBase();
+prepareTree(worktree, commit);
+if (afterRev) prepareTree(afterTree, afterRev);
 try {
   const before: Flat[] = [];
   const after: Flat[] = [];
   for (let i = 0; i < rounds; i++) {
     before.push(runOnce(worktree, `before (${commit}) #${i + 1}`));
-    after.push(runOnce(root, `after (working tree) #${i + 1}`));
-    after.push(runOnce(root, `after (working tree) #${i + 1}b`));
+    after.push(runOnce(afterRoot, `after (${afterLabel}) #${i + 1}`));
+    after.push(runOnce(afterRoot, `after (${afterLabel}) #${i + 1}b`));
     before.push(runOnce(worktree, `before (${commit}) #${i + 1}b`));
   }
   const b = mean(before);
@@ -94,16 +101,27 @@ try {
     .filter((k) => k in b)
     .sort();
   console.log('');
-  console.log(`bench:${bench} ${benchArgs.join(' ')} — before ${commit}, after the working tree`);
-  console.log('| figure | before | after | after ÷ before |');
-  console.log('| --- | ---: | ---: | ---: |');
+  console.log(`bench:${bench} ${benchArgs.join(' ')} — before ${commit}, after ${afterLabel}`);
+  // The spread (lowest–highest run) of each side says whether a ratio is more than run-to-run noise.
+  console.log('| figure | before | after | after ÷ before | before runs | after runs |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(3));
+  const spread = (runs: Flat[], k: string) => {
+    const values = runs.map((r) => r[k]).filter((v): v is number => v !== undefined);
+    return `${fmt(Math.min(...values))}–${fmt(Math.max(...values))}`;
+  };
   for (const k of keys) {
     const ratio = b[k] === 0 ? (a[k] === 0 ? 1 : Number.POSITIVE_INFINITY) : a[k]! / b[k]!;
-    console.log(`| ${k} | ${fmt(b[k]!)} | ${fmt(a[k]!)} | ${ratio.toFixed(3)} |`);
+    console.log(
+      `| ${k} | ${fmt(b[k]!)} | ${fmt(a[k]!)} | ${ratio.toFixed(3)} | ${spread(before, k)} | ${spread(after, k)} |`,
+    );
   }
-  if (json) console.log(JSON.stringify({ bench, base: commit, before: b, after: a }));
+  if (json) {
+    console.log(
+      JSON.stringify({ bench, base: commit, after: afterLabel, before: b, afterFigures: a }),
+    );
+  }
 } finally {
-  execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: root });
-  rmSync(worktree, { recursive: true, force: true });
+  removeTree(worktree);
+  if (afterRev) removeTree(afterTree);
 }
