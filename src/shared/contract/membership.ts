@@ -198,3 +198,41 @@ export const orderMemberReturnQrCode = defineCall({
   }),
   response: MemberPayOrder,
 });
+
+/** An add-on quota pack (加量包): more units of one authority item, for members only. */
+export const DosingPackage = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  authCode: Type.String(),
+  authTitle: Type.String(),
+  count: Type.Integer(),
+  unitName: Type.String(),
+  /** Price in fen. */
+  priceFen: Type.Integer(),
+  description: Type.String(),
+});
+export type DosingPackage = Static<typeof DosingPackage>;
+
+export const getDosingPackageList = defineCall({
+  name: 'member.GetDosingPackageList',
+  path: sapiPath('member/api/v2/Package/GetDosingPackageList'),
+  tag: 'membership',
+  summary: '加量包：在会员期内追加某项权益的次数（仅会员可购买），按排序列出在售的包',
+  request: Type.Object({}),
+  response: Type.Array(DosingPackage),
+});
+
+export const getDosingQrCode = defineCall({
+  name: 'member.GetDosingQRCode',
+  path: sapiPath('member/api/v2/Package/GetDosingQRCode'),
+  auth: 'required',
+  tag: 'membership',
+  summary:
+    '购买加量包：支付方式同开通会员（微信 2、支付宝 1、银行转账 4）；仅会员期内可买，额度到期时间同会员',
+  request: Type.Object({
+    dosingId: Type.Integer({ minimum: 1, description: '加量包 ID' }),
+    payMethod: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4)]),
+    device: Type.Integer({ minimum: 1, maximum: 9, default: 1 }),
+  }),
+  response: MemberPayOrder,
+});

@@ -10,9 +10,10 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { addYears } from '../../platform/china-time';
 import { platformRevenue, postTransfers, userBalance } from '../finance/ledger';
-import { newOrderNo } from '../orders/order-service';
 import type { PayDeps } from '../orders/payment-service';
+import { fulfilDosing } from './dosing-service';
 import { BALANCE_LINE_TITLES, MEMBER_MSG } from './messages';
+import { createServicePayment } from './service-payment';
 
 // Membership packages, buying and renewing them, recharging the balance, and the quotas a
 // membership grants (docs/membership.md). Payments go through the orders module's payments: a
@@ -67,95 +68,6 @@ export async function packageConfig(
   const config: Record<string, { id: number; title: string }[]> = {};
   for (const p of packages) (config[String(p.price)] ??= []).push({ id: p.id, title: p.title });
   return config;
-}
-
-type ServiceOrderInput = {
-  userId: number;
-  kind: 'membership' | 'recharge';
-  packageId: number | null;
-  years: number | null;
-  amountFen: number;
-  subject: string;
-};
-
-/** A service order and its payment: a QR (WeChat Pay / Alipay, or the sandbox) or a bank transfer. */
-async function createServicePayment(
-  deps: PayDeps,
-  input: ServiceOrderInput,
-  channel: 'wechat' | 'alipay' | 'bank',
-  payMethod: number,
-  origin: string,
-): Promise<MemberPayOrder> {
-  const nowMs = deps.now();
-  const orderNo = newOrderNo(input.kind === 'membership' ? 'VM' : 'RC', nowMs);
-  const payOrderNo = newOrderNo(channel === 'bank' ? 'PB' : 'PQ', nowMs);
-  const expiresMs =
-    nowMs + (channel === 'bank' ? deps.commerce.bankTransferTtlMs : deps.commerce.orderTtlMs);
-  let qrCode = '';
-  let realChannel: string = channel;
-  if (channel !== 'bank') {
-    const provider = deps.payments.qrProvider(channel);
-    if (!provider) throw AppError.rule(MEMBER_MSG.methodUnavailable);
-    qrCode = (
-      await provider.createQr({
-        payOrderNo,
-        amountFen: input.amountFen,
-        subject: input.subject,
-        expiresAt: new Date(expiresMs),
-        notifyUrl: new URL(`/pay/notify/${provider.channel}`, origin).href,
-      })
-    ).qrContent;
-    realChannel = provider.channel;
-  }
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('service_orders')
-      .values({
-        order_no: orderNo,
-        user_id: input.userId,
-        kind: input.kind,
-        package_id: input.packageId,
-        years: input.years,
-        amount_fen: input.amountFen,
-        state: 'pending',
-        expires_at: iso(expiresMs),
-        created_at: iso(nowMs),
-      })
-      .execute();
-    await trx
-      .insertInto('payments')
-      .values({
-        pay_order_no: payOrderNo,
-        order_no: orderNo,
-        buyer_id: input.userId,
-        channel: realChannel,
-        pay_method: payMethod,
-        purpose: input.kind,
-        amount_fen: input.amountFen,
-        state: 'pending',
-        qr_content: qrCode,
-        expires_at: iso(expiresMs),
-        created_at: iso(nowMs),
-      })
-      .execute();
-  });
-  return {
-    qrCode,
-    payOrderNo,
-    orderNo,
-    amountFen: input.amountFen,
-    years: input.years ?? 0,
-    expiresAt: iso(expiresMs),
-    channel: realChannel,
-    bank:
-      channel === 'bank'
-        ? {
-            ...deps.commerce.bankAccount,
-            reference: orderNo,
-            note: MEMBER_MSG.bankNote(orderNo),
-          }
-        : null,
-  };
 }
 
 /** §7 GetMemberQRCode: a membership of a package for 1–3 years, priced tier × years. */
@@ -228,7 +140,8 @@ export const rechargeOptions = () =>
  * Fulfils a paid membership or recharge inside applyPayment's transaction (the money is already in
  * the user's balance account). A membership moves it to revenue, extends the membership from the
  * later of now and the current end, and grants its quotas; a recharge leaves it in the balance.
- * At most once: the order moves pending → paid by a conditional update.
+ * An add-on pack adds its units to the running quota (dosing-service.ts). At most once: the order
+ * moves pending → paid by a conditional update.
  */
 export async function fulfilServiceOrder(
   trx: Transaction<Database>,
@@ -249,6 +162,7 @@ export async function fulfilServiceOrder(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1)
     return { ok: false, reason: MEMBER_MSG.orderClosedRefund };
+  if (order.kind === 'dosing') return fulfilDosing(trx, order, nowMs);
   if (order.kind !== 'membership' || order.package_id === null || order.years === null) {
     return { ok: true };
   }
@@ -325,11 +239,16 @@ export async function memberPayResult(
   const payment = await deps.db
     .selectFrom('payments as p')
     .innerJoin('service_orders as o', 'o.order_no', 'p.order_no')
-    .select(['p.state', 'o.vip_end_after'])
+    .leftJoin('refunds as r', 'r.pay_order_no', 'p.pay_order_no')
+    .select(['p.state', 'o.vip_end_after', 'r.reason'])
     .where('p.pay_order_no', '=', payOrderNo)
     .where('p.buyer_id', '=', userId)
     .executeTakeFirst();
   if (!payment) throw AppError.notFound(MEMBER_MSG.paymentNotFound);
+  // Paid but not fulfilled (the order had closed, a pack's membership had ended): say so, stop polling.
+  if (payment.state === 'refunded') {
+    throw AppError.rule(payment.reason ?? MEMBER_MSG.orderClosedRefund);
+  }
   if (payment.state !== 'paid')
     // Not a failure, not yet a success: code 0 (spec §7), HTTP 202 so the success schema does not apply.
     throw new AppError(0, MEMBER_MSG.waiting, 202);

@@ -13,6 +13,9 @@ export const MEMBER_MSG = {
     `请在汇款附言中填写订单号 ${orderNo}，转账后请联系客服并提供转账回单，财务确认到账后自动开通。`,
   quotaEmpty: (title: string) => `您的「${title}」权益已用完或已到期`,
   orderClosedRefund: '订单已关闭，款项已原路退回',
+  dosingGone: '加量包不存在或已停用！',
+  dosingMembersOnly: '加量包仅限会员在有效期内购买，请先开通或续费会员',
+  subjectDosing: (title: string) => `纹样会员加量包-${title}`,
 } as const;
 
 /** How each ledger movement reads in the balance statement. */
@@ -21,5 +24,6 @@ export const BALANCE_LINE_TITLES: Record<string, string> = {
   sale_share: '购买作品授权',
   sale_fee: '购买作品授权',
   membership: '开通会员',
+  dosing: '购买加量包',
   refund: '退款',
 };

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   getAuthList,
+  getDosingPackageList,
+  getDosingQrCode,
   getExpiryRemain,
   getMemberPackageConfig,
   getMemberQrCode,
@@ -17,6 +19,7 @@ import { serviceOf } from '../../plugins/services';
 import { balanceOf, userBalance } from '../finance/ledger';
 import { originOf } from '../orders/origin';
 import type { PayDeps } from '../orders/payment-service';
+import { dosingPackageList, dosingQrCode } from './dosing-service';
 import * as membership from './membership-service';
 
 export function registerMembershipRoutes(app: FastifyInstance): void {
@@ -36,6 +39,10 @@ export function registerMembershipRoutes(app: FastifyInstance): void {
   );
   registerCall(app, payPcOrderQuery, async (input, { currentUser }) =>
     membership.memberPayResult(deps, currentUser().id, input.payOrderNo),
+  );
+  registerCall(app, getDosingPackageList, async () => dosingPackageList(deps));
+  registerCall(app, getDosingQrCode, async (input, { currentUser, request }) =>
+    dosingQrCode(deps, currentUser().id, input, originOf(request)),
   );
   registerCall(app, getAuthList, async (_input, { currentUser }) =>
     membership.authList(deps, currentUser().id),

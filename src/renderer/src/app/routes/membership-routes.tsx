@@ -1,0 +1,17 @@
+import {
+  DosingPacketPage,
+  OpenMemberPage,
+  RechargeVipPage,
+  VipPage,
+} from '../../features/membership/components/membership-pages';
+
+// Membership (issue 12): its pages share one chunk (docs/membership.md).
+
+/** /vip 会员续费. */
+export const VipRoute = () => <VipPage />;
+/** /openMember 开通会员. */
+export const OpenMemberRoute = () => <OpenMemberPage />;
+/** /recharge/vip 会员充值. */
+export const RechargeVipRoute = () => <RechargeVipPage />;
+/** /openMember/DosingPacket 加量包. */
+export const DosingPacketRoute = () => <DosingPacketPage />;
