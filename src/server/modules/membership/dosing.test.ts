@@ -103,6 +103,8 @@ describe.each(testDatabases())('add-on quota packs ($name)', (database) => {
     const qr = await f.ok(getDosingQrCode, { dosingId: pack.id, payMethod: 1, device: 1 }, member);
     expect(qr.amountFen).toBe(pack.priceFen);
     expect(qr.qrCode).toContain(`/pay/sandbox/${qr.payOrderNo}`);
+    const sandboxPage = await f.app.inject({ method: 'GET', url: `/pay/sandbox/${qr.payOrderNo}` });
+    expect(sandboxPage.body).toContain('纹样会员加量包');
     expect((await f.call(payPcOrderQuery, { payOrderNo: qr.payOrderNo }, member)).body.code).toBe(
       0,
     );
