@@ -380,4 +380,21 @@ describe.each(testDatabases())('the designer’s wallet on $name', (database) =>
     expect(await available(d.userId)).toBe(10_000);
     await expectLedgerBalanced();
   });
+
+  it('never passes the daily limit, however many applications race', async () => {
+    const d = await designer('13900000007', '卫野径');
+    await f.ok(subBankCertify, { holderName: '卫野径', ...CARD }, d.token);
+    await fundTo(d.userId, 2 * WITHDRAWAL_DAILY_LIMIT_FEN);
+    const part = WITHDRAWAL_DAILY_LIMIT_FEN / 10;
+    const results = await Promise.all(Array.from({ length: 30 }, () => apply(d.token, part)));
+    expect(results.filter((r) => r.body.code === 1)).toHaveLength(10);
+    for (const r of results.filter((x) => x.body.code !== 1)) {
+      expect(r.body.msg).toMatch(/^超出每日提现限额/);
+    }
+    expect(await available(d.userId)).toBe(WITHDRAWAL_DAILY_LIMIT_FEN);
+    expect((await f.ok(getWithdrawalAccount, {}, d.token)).withdrawnTodayFen).toBe(
+      WITHDRAWAL_DAILY_LIMIT_FEN,
+    );
+    await expectLedgerBalanced();
+  });
 });
