@@ -4,7 +4,8 @@
 // app through app.inject() with real concurrency: one order confirmed 200 times at once and another sent
 // 200 notifications at once, forged and replayed notifications, N buyers racing for one category
 // exclusivity, 200 submits with one idempotency key, then orders per second through submit → QR →
-// sandbox confirm → GetPayResult against a bare route measured in the same run. docs/benchmarks.md.
+// sandbox confirm → GetPayResult against a bare route measured in the same run; last, issue 12's
+// wallet and membership races (bench-commerce-wallet.ts). docs/benchmarks.md.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
+import { AppError } from '../src/server/http/app-error';
+import { runWalletRaces } from './bench-commerce-wallet';
+import type { WalletRaceReport } from './bench-commerce-wallet';
 import { DEFAULT_ACCOUNTS_CONFIG } from '../src/server/config';
 import { openPostgres, openSqlite } from '../src/server/db/connection';
 import type { DatabaseHandle } from '../src/server/db/connection';
@@ -103,6 +107,7 @@ type DbReport = {
   sequential: Throughput;
   concurrent: Throughput;
   orders_per_s: number;
+  wallet: WalletRaceReport;
   errors: string[];
 };
 
@@ -246,6 +251,8 @@ async function runOn(target: Target): Promise<DbReport> {
     const errors: string[] = [];
     let serverErrors = 0;
     app.addHook('onError', async (request, _reply, err) => {
+      // A refusal the user reads (AppError: 余额不足, 额度不足 …) is an answer, not a server error.
+      if (err instanceof AppError) return;
       serverErrors += 1;
       if (errors.length < 20) errors.push(`${request.method} ${request.url}: ${err.message}`);
     });
@@ -713,12 +720,24 @@ async function runOn(target: Target): Promise<DbReport> {
     const lostRefunds =
       refundedPayments.filter((p) => p.refund_state !== 'done' || p.transfer === null).length +
       refundedOrdersWithoutRefund.length;
-    const audit = await auditLedger(db);
     const buyerBalances = await db
       .selectFrom('ledger_accounts')
       .select((eb) => eb.fn.sum<number>('balance').as('total'))
       .where('kind', '=', 'user_balance')
       .executeTakeFirstOrThrow();
+    // Issue 12's races run last: their recharges leave money in a buyer's balance on purpose.
+    log(`[${target.name}] 钱包与会员并发`);
+    const wallet = await runWalletRaces({
+      app: a,
+      deps,
+      call,
+      ok,
+      signIn,
+      buyers: tokens.slice(0, 3),
+      materialWork,
+      log,
+    });
+    const audit = await auditLedger(db);
     for (const m of audit.mismatched.slice(0, 5)) {
       errors.push(`ledger account ${m.code}: balance ${m.balance}, rebuilt ${m.rebuilt}`);
     }
@@ -748,7 +767,8 @@ async function runOn(target: Target): Promise<DbReport> {
       sequential,
       concurrent,
       orders_per_s: concurrent.ordersPerS,
-      errors,
+      wallet,
+      errors: [...errors, ...wallet.errors],
     };
   } finally {
     await app?.close();
@@ -779,6 +799,19 @@ function broken(r: DbReport): string[] {
     `payments of the orders paid at once: ${r.multi_paid} paid, ${r.multi_refunded} refunded`,
   );
   expect(r.lost_refunds === 0, `lost_refunds ${r.lost_refunds}`);
+  expect(r.wallet.overdrafts === 0, `overdrafts ${r.wallet.overdrafts}`);
+  expect(r.wallet.quota_overspent === 0, `quota_overspent ${r.wallet.quota_overspent}`);
+  expect(
+    r.wallet.membership_double_extended === 0,
+    `membership_double_extended ${r.wallet.membership_double_extended}`,
+  );
+  expect(
+    r.wallet.withdrawals_accepted === r.wallet.withdrawals_expected &&
+      r.wallet.balance_paid === r.wallet.balance_affordable &&
+      r.wallet.quota_paid === 10,
+    `races let through too few: withdrawals ${r.wallet.withdrawals_accepted}/${r.wallet.withdrawals_expected}, balance ${r.wallet.balance_paid}/${r.wallet.balance_affordable}, quota ${r.wallet.quota_paid}/10`,
+  );
+  expect(r.wallet.unexpected_answers === 0, `unexpected answers ${r.wallet.unexpected_answers}`);
   expect(r.buyer_balance_fen === 0, `buyers' balances hold ${r.buyer_balance_fen} fen`);
   expect(r.server_errors === 0, `server_errors ${r.server_errors}`);
   expect(r.flow_errors === 0, `flow_errors ${r.flow_errors}`);
@@ -838,6 +871,25 @@ function printTable(r: DbReport, problems: string[]): void {
     '2 / 3',
     r.multi_paid === 2 && r.multi_refunded === 3,
   );
+  const w = r.wallet;
+  row(
+    `overdrafts（${w.withdrawals_expected} 笔可提中并发 200 笔提现 / 余额够 ${w.balance_affordable} 单时并发 200 单余额支付）`,
+    w.overdrafts,
+    '0',
+    w.overdrafts === 0,
+  );
+  row(
+    `quota_overspent（10 次额度并发 200 单，成功 ${w.quota_paid}）`,
+    w.quota_overspent,
+    '0',
+    w.quota_overspent === 0,
+  );
+  row(
+    'membership_double_extended（一笔会员支付通知并发重放 100 次）',
+    w.membership_double_extended,
+    '0',
+    w.membership_double_extended === 0,
+  );
   row('ledger_sum（分）', r.ledger_sum, '0', r.ledger_sum === 0);
   row('账户与流水不符', r.ledger_mismatched, '0', r.ledger_mismatched === 0);
   row('丢失的退款', r.lost_refunds, '0', r.lost_refunds === 0);
@@ -889,6 +941,11 @@ async function main(): Promise<void> {
     refunded_losers: farthest((r) => r.refunded_losers, buyerCount - 1),
     ledger_sum: farthest((r) => r.ledger_sum, 0),
     forged_accepted: Math.max(...reports.map((r) => r.forged_accepted)),
+    overdrafts: Math.max(...reports.map((r) => r.wallet.overdrafts)),
+    quota_overspent: Math.max(...reports.map((r) => r.wallet.quota_overspent)),
+    membership_double_extended: Math.max(
+      ...reports.map((r) => r.wallet.membership_double_extended),
+    ),
     orders_per_s: Math.min(...reports.map((r) => r.orders_per_s)),
   };
   log('');
