@@ -30,12 +30,36 @@ type Method = (typeof METHODS)[number]['value'];
 const MIN_YUAN = 1;
 const MAX_YUAN = 100_000;
 
-type PayingProps = { order: MemberPayOrder; onPaid: () => void; onBack: () => void };
+type PayingProps = {
+  order: MemberPayOrder;
+  onPaid: () => void;
+  onBack: () => void;
+  /** A new QR for the same amount and method, once this one expired. */
+  onRefresh: () => void;
+  refreshing: boolean;
+};
 
-/** The QR (119 px) polled every 3000 ms until paid, or the bank transfer's details. */
-function Paying({ order, onPaid, onBack }: PayingProps) {
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Whether the QR's time ran out; turns true by itself at `expiresAt`. */
+function useExpired(expiresAt: string): boolean {
+  const at = Date.parse(expiresAt);
+  const [expired, setExpired] = useState(() => at <= Date.now());
+  useEffect(() => {
+    const delay = at - Date.now();
+    // setTimeout takes at most 2^31−1 ms (~24 days); a QR lives minutes.
+    if (expired || delay > MAX_TIMER_MS) return undefined;
+    const timer = setTimeout(() => setExpired(true), Math.max(0, delay));
+    return () => clearTimeout(timer);
+  }, [at, expired]);
+  return expired;
+}
+
+/** The QR (119 px) polled every 3000 ms until paid or expired, or the bank transfer's details. */
+function Paying({ order, onPaid, onBack, onRefresh, refreshing }: PayingProps) {
   const bank = order.bank;
-  const paid = useRechargePaid(bank ? null : order.payOrderNo);
+  const expired = useExpired(order.expiresAt);
+  const paid = useRechargePaid(bank || expired ? null : order.payOrderNo);
   useEffect(() => {
     if (paid.data === true) onPaid();
   }, [paid.data, onPaid]);
@@ -50,7 +74,19 @@ function Paying({ order, onPaid, onBack }: PayingProps) {
   return (
     <Card title={`充值 ${formatYuan(order.amountFen)}`}>
       <div className="recharge-page__pay">
-        <PayQrBox value={order.qrCode} />
+        <PayQrBox
+          value={order.qrCode}
+          overlay={
+            expired ? (
+              <Space orientation="vertical" size={4}>
+                <span>二维码已过期</span>
+                <Button size="small" type="primary" loading={refreshing} onClick={onRefresh}>
+                  刷新二维码
+                </Button>
+              </Space>
+            ) : undefined
+          }
+        />
         <div>
           <p>请使用微信/支付宝扫码支付</p>
           <p className="wallet-muted">订单号 {order.orderNo}</p>
@@ -82,12 +118,13 @@ export function RechargePage() {
 
   const chosen = amountFen ?? options.data?.[0]?.amountFen ?? null;
 
-  const pay = async () => {
-    if (chosen === null) return;
+  const pay = async (amount: number | null, payMethod: Method) => {
+    if (amount === null) return;
     setError('');
     try {
-      setOrder(await create.mutateAsync({ amountFen: chosen, payMethod: method }));
+      setOrder(await create.mutateAsync({ amountFen: amount, payMethod }));
     } catch (err) {
+      setOrder(null);
       setError(err instanceof Error ? qrErrorText(err) : '操作失败！');
     }
   };
@@ -133,8 +170,11 @@ export function RechargePage() {
       </Card>
       {order ? (
         <Paying
+          key={order.payOrderNo}
           order={order}
           onBack={() => setOrder(null)}
+          refreshing={create.isPending}
+          onRefresh={() => void pay(order.amountFen, method)}
           onPaid={() => {
             setDone(order.amountFen);
             void queryClient.invalidateQueries({ queryKey: userBalanceKey });
@@ -190,7 +230,7 @@ export function RechargePage() {
               type="primary"
               disabled={chosen === null}
               loading={create.isPending}
-              onClick={() => void pay()}
+              onClick={() => void pay(chosen, method)}
             >
               立即充值{chosen !== null ? ` ${formatYuan(chosen)}` : ''}
             </Button>

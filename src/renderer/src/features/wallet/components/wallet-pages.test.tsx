@@ -42,7 +42,7 @@ const QR_ORDER: MemberPayOrder = {
   orderNo: 'RC20261124000000000001',
   amountFen: 50_000,
   years: 0,
-  expiresAt: '2026-11-24T05:00:00.000Z',
+  expiresAt: '2099-11-24T05:00:00.000Z',
   channel: 'sandbox',
   bank: null,
 };
@@ -90,11 +90,13 @@ const REJECTED: Withdrawal = {
 };
 
 let cardInfo: BankCardInfo;
+let qrExpiresAt: string;
 let paidAfter: number;
 let applyAnswer: () => Withdrawal;
 
 beforeEach(() => {
   cardInfo = CARD_INFO;
+  qrExpiresAt = QR_ORDER.expiresAt;
   paidAfter = 1;
   applyAnswer = () => ({ ...PAID, withdrawalNo: 'TX2', state: 'applied', stateTitle: '审核中' });
   callApi.mockReset();
@@ -124,7 +126,9 @@ beforeEach(() => {
         }
         return mockCall(orderMemberReturnQrCode, {
           ...QR_ORDER,
+          payOrderNo: `PQ2026112400000000000${callsOf(orderMemberReturnQrCode).length}`,
           amountFen: Number(input.amountFen),
+          expiresAt: qrExpiresAt,
         });
       case payPcOrderQuery:
         if (callsOf(payPcOrderQuery).length <= paidAfter) throw new ApiError(0, '等待支付');
@@ -218,6 +222,23 @@ describe('RechargePage', () => {
     expect(
       await screen.findByText('该支付方式暂未开通，请选择其他支付方式或银行转账'),
     ).toBeInTheDocument();
+  });
+  it('offers a new QR once the old one expired, and stops asking about the old one', async () => {
+    qrExpiresAt = '2020-01-01T00:00:00.000Z';
+    const user = fastUser();
+    renderWithApp(<RechargePage />);
+    await user.click(await screen.findByRole('radio', { name: '¥100' }));
+    await user.click(screen.getByRole('button', { name: /立即充值/ }));
+    expect(await screen.findByText('二维码已过期')).toBeInTheDocument();
+    expect(callsOf(payPcOrderQuery)).toEqual([]);
+    qrExpiresAt = QR_ORDER.expiresAt;
+    await user.click(screen.getByRole('button', { name: '刷新二维码' }));
+    await waitFor(() => expect(callsOf(payPcOrderQuery).length).toBeGreaterThan(0));
+    expect(screen.queryByText('二维码已过期')).toBeNull();
+    expect(callsOf(orderMemberReturnQrCode)).toEqual([
+      { amountFen: 10_000, payMethod: 1 },
+      { amountFen: 10_000, payMethod: 1 },
+    ]);
   });
 });
 
