@@ -111,6 +111,28 @@ export const getWithdrawalAccount = defineCall({
   response: WithdrawalAccount,
 });
 
+export const IncomeLine = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  title: Type.String(),
+  /** Positive: into the withdrawable account (a settlement, a rejected withdrawal); negative: out. */
+  amountFen: Type.Integer(),
+  /** The order settled, or the withdrawal's number. */
+  reference: Type.String(),
+  createdAt: Type.String(),
+});
+export type IncomeLine = Static<typeof IncomeLine>;
+
+export const getIncomeStatement = defineCall({
+  name: 'Finance/GetIncomeStatement',
+  path: apiPath('Finance', 'GetIncomeStatement'),
+  auth: 'settled',
+  tag: 'wallet',
+  summary: '可提现金额明细：每一条结算、提现与驳回退回的账本记录，新的在前',
+  request: Type.Object({ ...PageQuery }),
+  response: Type.Object({ ...pageOf(IncomeLine).properties, availableFen: Type.Integer() }),
+});
+
 export const Withdrawal = Type.Object({
   withdrawalNo: Type.String(),
   amountFen: Type.Integer(),

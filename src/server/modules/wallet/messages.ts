@@ -8,3 +8,10 @@ export const WALLET_MSG = {
   cannot: (stateTitle: string, action: string) => `该提现申请${stateTitle}，不能${action}`,
   actions: { approve: '审核通过', pay: '标记已打款', reject: '驳回' },
 } as const;
+
+/** How each movement of a designer's withdrawable account reads in its statement. */
+export const INCOME_LINE_TITLES: Record<string, string> = {
+  settlement: '销售收入结算',
+  withdrawal: '申请提现',
+  withdrawal_return: '提现驳回退回',
+};

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   applyWithdrawal,
   getBankInfo,
+  getIncomeStatement,
   getUserBankCard,
   getWithdrawalAccount,
   getWithdrawalLog,
@@ -32,6 +33,9 @@ export function registerWalletRoutes(app: FastifyInstance): void {
   );
   registerCall(app, getWithdrawalLog, async (input, { currentUser }) =>
     withdrawals.withdrawalLog(deps, currentUser().id, input),
+  );
+  registerCall(app, getIncomeStatement, async (input, { currentUser }) =>
+    withdrawals.incomeStatement(deps, currentUser().id, input),
   );
   registerCall(app, getWithdrawals, async (input) => withdrawals.withdrawalsByState(deps, input));
   registerCall(app, handleWithdrawal, async (input, { currentUser }) =>

@@ -5,6 +5,7 @@ import { getVerifyUrl } from '@shared/contract/identity';
 import {
   applyWithdrawal,
   getBankInfo,
+  getIncomeStatement,
   getUserBankCard,
   getWithdrawalAccount,
   getWithdrawalLog,
@@ -349,6 +350,15 @@ describe.each(testDatabases())('the designer’s wallet on $name', (database) =>
     const log = await f.ok(getWithdrawalLog, { pageIndex: 1, pageSize: 20 }, d.token);
     expect(log.list.map((w) => w.stateTitle)).toEqual(['审核中', '已驳回']);
     expect(log.list[1]?.rejectReason).toBe('持卡人信息有误，请核对后重新申请');
+    // The statement of the withdrawable account adds up to what is available.
+    const statement = await f.ok(getIncomeStatement, { pageIndex: 1, pageSize: 60 }, d.token);
+    expect(statement.availableFen).toBe(3_500_000);
+    expect(statement.list.reduce((sum, line) => sum + line.amountFen, 0)).toBe(3_500_000);
+    expect(statement.list.slice(0, 3).map((l) => [l.title, l.amountFen])).toEqual([
+      ['申请提现', -2_500_000],
+      ['提现驳回退回', 3_000_000],
+      ['申请提现', -3_000_000],
+    ]);
     await expectLedgerBalanced();
   });
 

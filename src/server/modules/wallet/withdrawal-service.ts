@@ -4,6 +4,7 @@ import type { Selectable, Transaction } from 'kysely';
 import {
   WITHDRAWAL_STATE_TITLES,
   type AdminWithdrawal,
+  type IncomeLine,
   type Withdrawal,
   type WithdrawalAccount,
   type WithdrawalState,
@@ -30,7 +31,7 @@ import {
   providerClearing,
 } from '../finance/ledger';
 import { currentCard } from './bank-card-service';
-import { WALLET_MSG } from './messages';
+import { INCOME_LINE_TITLES, WALLET_MSG } from './messages';
 
 // Withdrawals (docs/wallet.md): a settled designer withdraws settled sales money (their
 // designer:{id}:available account) to their verified personal card. Applying moves the amount to
@@ -233,6 +234,50 @@ async function countTowardsDay(
       WITHDRAWAL_MSG.overDailyLimit(WITHDRAWAL_DAILY_LIMIT_FEN - Number(used.total_fen)),
     );
   }
+}
+
+/**
+ * Finance/GetIncomeStatement: every ledger line of the designer's withdrawable account, newest
+ * first, so the statement adds up to the available amount shown.
+ */
+export async function incomeStatement(
+  deps: Deps,
+  userId: number,
+  page: { pageIndex: number; pageSize: number },
+): Promise<{ list: IncomeLine[]; total: number; availableFen: number }> {
+  const account = await deps.db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance'])
+    .where('code', '=', designerAvailable(userId).code)
+    .executeTakeFirst();
+  if (!account) return { list: [], total: 0, availableFen: 0 };
+  const base = deps.db
+    .selectFrom('ledger_transfers')
+    .where((eb) =>
+      eb.or([eb('debit_account_id', '=', account.id), eb('credit_account_id', '=', account.id)]),
+    );
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return {
+    availableFen: Number(account.balance),
+    total: Number(count.n),
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      title: INCOME_LINE_TITLES[r.kind] ?? r.kind,
+      amountFen: r.credit_account_id === account.id ? Number(r.amount_fen) : -Number(r.amount_fen),
+      reference: r.order_no,
+      createdAt: r.created_at,
+    })),
+  };
 }
 
 /** Finance/GetWithdrawalLog: the designer's withdrawals, newest first. */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
 import { applyWithdrawal } from '@shared/contract/wallet';
 import { callApi } from '../../../api/api-client';
+import { incomeStatementKey } from './get-income-statement';
 import { withdrawalAccountKey } from './get-withdrawal-account';
 import { withdrawalLogKey } from './get-withdrawal-log';
 
@@ -17,6 +18,7 @@ export function useApplyWithdrawal() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawalAccountKey }),
         queryClient.invalidateQueries({ queryKey: withdrawalLogKey }),
+        queryClient.invalidateQueries({ queryKey: incomeStatementKey }),
       ]);
     },
   });

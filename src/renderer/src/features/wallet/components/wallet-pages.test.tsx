@@ -12,6 +12,7 @@ import type { MemberPayOrder } from '@shared/contract/membership';
 import {
   applyWithdrawal,
   getBankInfo,
+  getIncomeStatement,
   getUserBankCard,
   getWithdrawalAccount,
   getWithdrawalLog,
@@ -169,6 +170,29 @@ beforeEach(() => {
         return mockCall(subBankCertify, CARD_INFO);
       case getWithdrawalLog:
         return mockCall(getWithdrawalLog, { list: [PAID, REJECTED], total: 2 });
+      case getIncomeStatement:
+        return mockCall(getIncomeStatement, {
+          availableFen: 80_000,
+          total: 2,
+          list: [
+            {
+              id: 'withdraw:TX1',
+              kind: 'withdrawal',
+              title: '申请提现',
+              amountFen: -30_000,
+              reference: 'TX20261120000000000001',
+              createdAt: '2026-11-20T03:00:00.000Z',
+            },
+            {
+              id: 'settle:WY1',
+              kind: 'settlement',
+              title: '销售收入结算',
+              amountFen: 110_000,
+              reference: 'WY20261101000000000001',
+              createdAt: '2026-11-19T03:00:00.000Z',
+            },
+          ],
+        });
       case applyWithdrawal:
         return mockCall(applyWithdrawal, applyAnswer());
       default:
@@ -276,6 +300,10 @@ describe('WithdrawPage', () => {
     expect(screen.getByText(/单笔最低 ¥100，每日限额 ¥50,000/)).toBeInTheDocument();
     expect(await screen.findByText('驳回原因：银行卡信息有误')).toBeInTheDocument();
     expect(screen.getByText('已打款')).toBeInTheDocument();
+    // The statement of the withdrawable account adds up to the available amount.
+    expect(await screen.findByText('+¥1,100')).toBeInTheDocument();
+    expect(screen.getByText('-¥300')).toBeInTheDocument();
+    expect(screen.getByText('销售收入结算')).toBeInTheDocument();
 
     const amount = screen.getByRole('spinbutton', { name: '提现金额（元）' });
     await user.type(amount, '99');

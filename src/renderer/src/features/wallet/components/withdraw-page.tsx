@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import type {
   BankCardInfo,
+  IncomeLine,
   Withdrawal,
   WithdrawalAccount,
   WithdrawalState,
@@ -24,9 +25,10 @@ import { LoadError } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useApplyWithdrawal } from '../api/apply-withdrawal';
 import { useBankCard } from '../api/get-bank-card';
+import { useIncomeStatement } from '../api/get-income-statement';
 import { useWithdrawalAccount } from '../api/get-withdrawal-account';
 import { useWithdrawalLog } from '../api/get-withdrawal-log';
-import { dateTime } from '../lib/format';
+import { dateTime, signedYuan } from '../lib/format';
 import { newIdemKey } from '../lib/idem-key';
 import { BankCardForm } from './bank-card-form';
 import './wallet.css';
@@ -214,6 +216,50 @@ function WithdrawalLog() {
   );
 }
 
+/** Every line of the withdrawable account: settlements in, withdrawals out, rejected ones back. */
+function IncomeStatement() {
+  const [pageIndex, setPageIndex] = useState(1);
+  const statement = useIncomeStatement({ pageIndex, pageSize: PAGE_SIZE });
+  if (statement.isError) {
+    return (
+      <LoadError
+        title="可提现金额明细加载失败"
+        error={statement.error}
+        onRetry={() => void statement.refetch()}
+      />
+    );
+  }
+  return (
+    <Table<IncomeLine>
+      rowKey="id"
+      loading={statement.isLoading}
+      dataSource={statement.data?.list ?? []}
+      locale={{ emptyText: '暂无结算收入' }}
+      pagination={{
+        current: pageIndex,
+        pageSize: PAGE_SIZE,
+        total: statement.data?.total ?? 0,
+        onChange: setPageIndex,
+        showSizeChanger: false,
+      }}
+      columns={[
+        { title: '时间', key: 'at', render: (_, r) => dateTime(r.createdAt) },
+        { title: '类型', dataIndex: 'title' },
+        {
+          title: '金额',
+          key: 'amount',
+          render: (_, r) => (
+            <span className={r.amountFen > 0 ? 'wallet-amount--in' : undefined}>
+              {signedYuan(r.amountFen)}
+            </span>
+          ),
+        },
+        { title: '订单号/提现单号', dataIndex: 'reference' },
+      ]}
+    />
+  );
+}
+
 /** The settled designer's withdrawal page. */
 function WithdrawView() {
   const account = useWithdrawalAccount();
@@ -255,6 +301,8 @@ function WithdrawView() {
       <ApplyForm account={a} canApply={canApply} />
       <h3>提现记录</h3>
       <WithdrawalLog />
+      <h3>可提现金额明细</h3>
+      <IncomeStatement />
     </>
   );
 }
