@@ -124,7 +124,7 @@ export async function runWalletRaces(ctx: WalletRaceContext): Promise<WalletRace
   let withdrawalsAccepted = 0;
   let withdrawalsExpected = 0;
   let overdrafts = 0;
-  if (!richest || Number(richest.balance) <= 0) {
+  if (!richest?.phone || Number(richest.balance) <= 0) {
     errors.push('no designer has settled money to withdraw');
     overdrafts += 1;
   } else {

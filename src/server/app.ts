@@ -34,6 +34,7 @@ import { registerSeriesRoutes } from './modules/series/routes';
 import { registerSettleInRoutes } from './modules/settle-in/routes';
 import { registerThemesRoutes } from './modules/themes/routes';
 import { registerUploadsRoutes } from './modules/uploads/routes';
+import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerWorksRoutes } from './modules/works/routes';
 import { SERVICE_PLUGINS } from './plugins/services';
 
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerOrdersRoutes(app);
   registerMembershipRoutes(app);
   registerBillingRoutes(app);
+  registerWalletRoutes(app);
 
   await registerWebRoutes(app, options.config.webRoot);
   return app;

@@ -593,10 +593,25 @@ export type MemberPackageAuthsTable = {
   compute_mode: Generated<string>;
 };
 
+/** Add-on quota packs (0020). */
+export type DosingPackagesTable = {
+  id: Generated<number>;
+  title: string;
+  auth_code: string;
+  auth_title: string;
+  count: number;
+  unit_name: string;
+  price_fen: number;
+  description: Generated<string>;
+  enabled: Generated<number>;
+  sort: Generated<number>;
+  created_at: string;
+};
+
 export type ServiceOrdersTable = {
   order_no: string;
   user_id: number;
-  /** membership | recharge */
+  /** membership | recharge | dosing (package_id is then a dosing_packages id, 0020) */
   kind: string;
   package_id: number | null;
   years: number | null;
@@ -618,6 +633,48 @@ export type UserAuthsTable = {
   total: number;
   remain: number;
   end_time: string;
+};
+
+// ---- The designer's wallet (0019) ----
+
+export type BankCardsTable = {
+  id: Generated<number>;
+  user_id: number;
+  verification_id: number;
+  holder_name: string;
+  bank_code: string;
+  bank_name: string;
+  /** Digits only. */
+  card_number: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type WithdrawalsTable = {
+  id: Generated<number>;
+  withdrawal_no: string;
+  user_id: number;
+  amount_fen: number;
+  /** applied | approved | paid | rejected */
+  state: string;
+  idem_key: string;
+  china_day: string;
+  holder_name: string;
+  bank_name: string;
+  card_number: string;
+  reject_reason: Generated<string>;
+  pay_serial: Generated<string>;
+  handled_by: number | null;
+  created_at: string;
+  approved_at: string | null;
+  paid_at: string | null;
+  rejected_at: string | null;
+};
+
+export type WithdrawalDaysTable = {
+  user_id: number;
+  china_day: string;
+  total_fen: Generated<number>;
 };
 
 export type Database = {
@@ -661,12 +718,16 @@ export type Database = {
   member_packages: MemberPackagesTable;
   member_package_auths: MemberPackageAuthsTable;
   service_orders: ServiceOrdersTable;
+  dosing_packages: DosingPackagesTable;
   user_auths: UserAuthsTable;
   issued_documents: IssuedDocumentsTable;
   invoice_requests: InvoiceRequestsTable;
   user_fond_classifications: UserFondClassificationsTable;
   identity_verifications: IdentityVerificationsTable;
   bank_accounts: BankAccountsTable;
+  bank_cards: BankCardsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_days: WithdrawalDaysTable;
   designer_applications: DesignerApplicationsTable;
   work_sources: WorkSourcesTable;
   work_reviews: WorkReviewsTable;

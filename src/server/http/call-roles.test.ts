@@ -24,6 +24,8 @@ const WATCHED = [
   'payments',
   'ledger_transfers',
   'invoice_requests',
+  'bank_cards',
+  'withdrawals',
 ] as const;
 
 const adminCalls = allCalls.filter((c) => c.auth === 'admin');
@@ -44,11 +46,19 @@ describe('call roles in the contract', () => {
       'Admin/ConfirmBankTransfer',
       'Admin/GetInvoiceRequests',
       'Admin/HandleInvoiceRequest',
+      'Admin/GetWithdrawals',
+      'Admin/HandleWithdrawal',
     ]);
     expect(settledCalls.map((c) => c.name).sort()).toEqual([
       'Creation/PerfectCreationPic',
       'Creation/PublishCreation',
+      'Finance/ApplyWithdrawal',
+      'Finance/GetIncomeStatement',
+      'Finance/GetWithdrawalAccount',
+      'Finance/GetWithdrawalLog',
       'Series/AddOrEditSeries',
+      'User/GetUserBankCard',
+      'User/SubBankCertify',
     ]);
     expect(allCalls.filter((c) => c.auth !== 'required' && needsSignIn(c.auth))).toHaveLength(
       adminCalls.length + settledCalls.length,
@@ -84,6 +94,16 @@ describe.each(testDatabases())('who may call, on $name', (database) => {
         return { payOrderNo: 'PB2026112400000000000', bankSerial: 'ICBC0001', amountFen: 100 };
       case 'Admin/HandleInvoiceRequest':
         return { id: 1, action: 'issue', invoiceNo: '04412345', reason: '' };
+      case 'Admin/GetWithdrawals':
+        return { state: 'applied', pageIndex: 1, pageSize: 20 };
+      case 'Admin/HandleWithdrawal':
+        return { id: 1, action: 'reject', paySerial: '', reason: '驳回' };
+      case 'Finance/ApplyWithdrawal':
+        return { amountFen: 10_000, idemKey: 'role-check-0001' };
+      case 'Finance/GetWithdrawalLog':
+        return { pageIndex: 1, pageSize: 20 };
+      case 'User/SubBankCertify':
+        return { holderName: '张三', bankCode: 'CMB', cardNumber: '6225881234567890' };
       default:
         return {};
     }

@@ -32,7 +32,11 @@ export const paymentsPlugin = fp(
       ? createSandboxProvider({ secret: deps.signingSecret, now: deps.now })
       : null;
     const channels: PaymentChannels = {
-      fulfilers: { membership: fulfilServiceOrder, recharge: fulfilServiceOrder },
+      fulfilers: {
+        membership: fulfilServiceOrder,
+        recharge: fulfilServiceOrder,
+        dosing: fulfilServiceOrder,
+      },
       qrProvider: (method) => real[method] ?? sandbox,
       provider: (channel) =>
         channel === 'sandbox'

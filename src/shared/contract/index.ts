@@ -20,6 +20,7 @@ import * as series from './series';
 import * as settleIn from './settle-in';
 import * as themes from './themes';
 import * as uploads from './uploads';
+import * as wallet from './wallet';
 import * as wordSearch from './word-search';
 import * as works from './works';
 
@@ -53,4 +54,5 @@ export const allCalls: readonly CallDef[] = [
   membership,
   billing,
   certification,
+  wallet,
 ].flatMap((module) => Object.values(module).filter(isCall));

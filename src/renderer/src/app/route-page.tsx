@@ -29,6 +29,8 @@ const PAGES: Record<PageKey, ComponentType> = {
   ...certificationPages(),
   ...orderPages(),
   ...myOrderPages(),
+  ...membershipPages(),
+  ...walletPages(),
 };
 
 /** A lazy page from a route module's named export. */
@@ -144,6 +146,31 @@ function myOrderPages(): Record<MyOrderPageKey, ComponentType> {
   };
 }
 
+type MembershipPageKey = 'vip' | 'openMember' | 'rechargeVip' | 'dosingPacket';
+
+/** Membership: renew, open, the member recharge page and the add-on packs (#12): one chunk. */
+function membershipPages(): Record<MembershipPageKey, ComponentType> {
+  const membership = () => import('./routes/membership-routes');
+  return {
+    vip: page(membership, (m) => m.VipRoute),
+    openMember: page(membership, (m) => m.OpenMemberRoute),
+    rechargeVip: page(membership, (m) => m.RechargeVipRoute),
+    dosingPacket: page(membership, (m) => m.DosingPacketRoute),
+  };
+}
+
+type WalletPageKey = 'recharge' | 'myBalance' | 'accWithdraw';
+
+/** The wallet: recharge, the balance and withdrawals (#12): one chunk. */
+function walletPages(): Record<WalletPageKey, ComponentType> {
+  const wallet = () => import('./routes/wallet-routes');
+  return {
+    recharge: page(wallet, (m) => m.RechargeRoute),
+    myBalance: page(wallet, (m) => m.MyBalanceRoute),
+    accWithdraw: page(wallet, (m) => m.AccWithdrawRoute),
+  };
+}
+
 type CertificationPageKey = 'certification' | 'bankAccountBind' | 'downloadSetting';
 
 /** Certification, the company bank account and the download settings (#11): one chunk. */
@@ -167,6 +194,8 @@ function cataloguePages(): Omit<
   | CertificationPageKey
   | OrderPageKey
   | MyOrderPageKey
+  | MembershipPageKey
+  | WalletPageKey
 > {
   const trend = () => import('./routes/trend-routes');
   const theme = () => import('./routes/theme-routes');

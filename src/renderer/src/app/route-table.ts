@@ -88,7 +88,14 @@ export type PageKey =
   | 'myOrderRenewalInfo'
   | 'billManagement'
   | 'billInvoice'
-  | 'billTicket';
+  | 'billTicket'
+  | 'vip'
+  | 'openMember'
+  | 'rechargeVip'
+  | 'dosingPacket'
+  | 'recharge'
+  | 'myBalance'
+  | 'accWithdraw';
 
 export type RouteEntry = {
   path: string;
@@ -317,11 +324,11 @@ export const ROUTES: RouteEntry[] = [
     'default',
     LATER,
   )([
-    { path: paths.recharge, title: '充值', auth: 'user' },
-    { path: paths.rechargeVip, title: '会员充值', auth: 'user' },
-    { path: paths.vip, title: '会员续费' },
-    { path: paths.openMember, title: '开通会员' },
-    { path: `${paths.openMember}/DosingPacket`, title: '加量包' },
+    { path: paths.recharge, title: '充值', auth: 'user', page: 'recharge' },
+    { path: paths.rechargeVip, title: '会员充值', auth: 'user', page: 'rechargeVip' },
+    { path: paths.vip, title: '会员续费', page: 'vip' },
+    { path: paths.openMember, title: '开通会员', page: 'openMember' },
+    { path: `${paths.openMember}/DosingPacket`, title: '加量包', page: 'dosingPacket' },
   ]),
   ...group(
     'misc',
@@ -394,8 +401,8 @@ export const ROUTES: RouteEntry[] = [
         page: 'bankAccountBind' as const,
       },
       { path: paths.user.credentials, title: '实名认证', page: 'credentials' as const },
-      { path: paths.user.mybalance, title: '我的余额' },
-      { path: paths.user.accWithdraw, title: '提现' },
+      { path: paths.user.mybalance, title: '我的余额', page: 'myBalance' as const },
+      { path: paths.user.accWithdraw, title: '提现', page: 'accWithdraw' as const },
       { path: paths.user.myCollect, title: '我的收藏', page: 'myCollect' as const },
       ...(['demandCollected', 'ipCollected', 'templateCollected', 'themeCollected'] as const).map(
         (c) => ({

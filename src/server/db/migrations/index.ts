@@ -18,6 +18,8 @@ import { ordersMigration } from './0015-orders';
 import { invoicesMigration } from './0016-invoices';
 import { bankAccountsMigration } from './0017-bank-accounts';
 import { membershipMigration } from './0018-membership';
+import { walletMigration } from './0019-wallet';
+import { dosingPackagesMigration } from './0020-dosing-packages';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -38,6 +40,8 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0016-invoices': invoicesMigration(dialect),
     '0017-bank-accounts': bankAccountsMigration(dialect),
     '0018-membership': membershipMigration(dialect),
+    '0019-wallet': walletMigration(dialect),
+    '0020-dosing-packages': dosingPackagesMigration(dialect),
   };
 }
 

@@ -105,6 +105,7 @@ export const ORDERS_MSG = {
     title: '沙箱支付',
     membershipSubject: '纹样会员',
     rechargeSubject: '纹样账户充值',
+    dosingSubject: '纹样会员加量包',
     paymentMissingBody: '<h1>沙箱支付</h1><p class="bad">支付单不存在</p>',
     paid: '<p class="ok">已支付，可返回订单页面查看</p>',
     confirmForm: (actionHtml: string) =>

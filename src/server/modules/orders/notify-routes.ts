@@ -16,8 +16,9 @@ const PAY_ORDER_NO = /^[A-Z0-9]{8,40}$/;
 /** What the payment is for, as the sandbox page names it. */
 function subjectOf(p: { title: string | null; licence_title: string | null; kind: string | null }) {
   if (p.title) return `${p.title} · ${p.licence_title ?? ''}`;
-  return p.kind === 'membership'
-    ? ORDERS_MSG.sandboxPage.membershipSubject
+  if (p.kind === 'membership') return ORDERS_MSG.sandboxPage.membershipSubject;
+  return p.kind === 'dosing'
+    ? ORDERS_MSG.sandboxPage.dosingSubject
     : ORDERS_MSG.sandboxPage.rechargeSubject;
 }
 

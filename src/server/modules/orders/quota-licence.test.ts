@@ -101,7 +101,9 @@ describe.each(testDatabases())('material licences from a member quota ($name)', 
       .where('order_no', '=', order.orderNo)
       .executeTakeFirstOrThrow();
     const pendingBefore = await balanceOf(f.deps.db, `designer:${designer.designer_id}:pending`);
-    const billsBefore = (await f.ok(getBillList, { pageIndex: 1, pageSize: 50 }, member)).total;
+    const billsBefore = (
+      await f.ok(getBillList, { pageIndex: 1, pageSize: 50, startDate: '', endDate: '' }, member)
+    ).total;
 
     const paid = await f.ok(payOrder, { orderNo: order.orderNo, payWith: 'quota' }, member);
     expect(paid).toMatchObject({ paid: true, orderState: 'paid' });
@@ -112,9 +114,10 @@ describe.each(testDatabases())('material licences from a member quota ($name)', 
       pendingBefore + designer.share_fen,
     );
     // Nothing was paid, so nothing appears among the buyer's bills.
-    expect((await f.ok(getBillList, { pageIndex: 1, pageSize: 50 }, member)).total).toBe(
-      billsBefore,
-    );
+    expect(
+      (await f.ok(getBillList, { pageIndex: 1, pageSize: 50, startDate: '', endDate: '' }, member))
+        .total,
+    ).toBe(billsBefore);
     const remain = await f.ok(getExpiryRemain, { authCode: MATERIAL_QUOTA_CODE }, member);
     expect(remain.remainValue).toBe(before.remain - 1);
     expect(await auditLedger(f.deps.db)).toEqual({ sumFen: 0, mismatched: [] });

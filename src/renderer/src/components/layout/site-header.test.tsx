@@ -247,6 +247,22 @@ describe('SiteHeader account area', () => {
       'href',
       '/user/myTemplate',
     );
+    expect(screen.getByTestId('header-member-status')).toHaveTextContent('未开通会员');
+    expect(screen.getByRole('link', { name: '开通会员' })).toHaveAttribute('href', '/openMember');
+  });
+
+  it('shows the member expiry in the account menu', async () => {
+    const end = new Date(2031, 4, 1, 12).getTime();
+    signInAs(
+      queryClient,
+      { ...user, memberType: 1, vipEndTime: end },
+      { status: 0, settleStatus: 0 },
+    );
+    renderHeader();
+    await userEvent.hover(screen.getByRole('link', { name: '个人中心' }));
+    expect(await screen.findByTestId('header-member-status')).toHaveTextContent(
+      '会员有效期至 2031-05-01',
+    );
   });
 
   it('under 1250px opens the account menu by click only, and logs out after confirming', async () => {

@@ -19,6 +19,7 @@ import { MSG } from '@shared/messages';
 import { useSessionUserStatus } from '@renderer/api/get-designer-status';
 import { useSessionUser } from '@renderer/api/get-user-info';
 import { EXTERNAL, paths } from '@renderer/config/paths';
+import { membershipText, sessionMemberStatus } from '@renderer/lib/member-status';
 import { serverUrl } from '@renderer/lib/platform';
 import { isSearchPage, useCloseSearch, useOpenWordSearch } from '@renderer/lib/search-origin';
 import { useSessionStore } from '@renderer/stores/session-store';
@@ -648,6 +649,20 @@ function HeaderAccount({ onLogout, hoverPopup }: HeaderAccountProps) {
       key: 'id',
       label: <span className="site-header__user-id">{TEXT.userId(userInfo?.caiHongID ?? '')}</span>,
     },
+    // §2/§4 The member status text and 开通会员, as in the user-centre side menu.
+    ...(userInfo
+      ? [
+          {
+            key: 'member',
+            label: (
+              <span className="site-header__member" data-testid="header-member-status">
+                {membershipText(sessionMemberStatus(userInfo))}{' '}
+                <Link to={paths.openMember}>{MSG.openMember}</Link>
+              </span>
+            ),
+          },
+        ]
+      : []),
     { type: 'divider' },
     { key: 'myorder', label: <Link to={paths.user.myorder}>{TEXT.myOrders}</Link> },
     { key: 'myDemand', label: <Link to={paths.user.myDemand}>{TEXT.myDemands}</Link> },

@@ -1,11 +1,10 @@
 import { App, Avatar, Button, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@shared/messages';
-import type { MemberStatus } from '@shared/rules/roles';
 import { isEnterprise, memberStatus } from '@shared/rules/roles';
 import { paths } from '../../../config/paths';
 import { copyText } from '../../../lib/clipboard';
+import { membershipText } from '../../../lib/member-status';
 import { serverUrl } from '../../../lib/platform';
 import { useSessionStore } from '../../../stores/session-store';
 import { useMyInfo } from '../api/get-my-info';
@@ -14,19 +13,8 @@ import { useUserInfo } from '../../../api/get-user-info';
 import { useVipInfo } from '../api/get-vip-info';
 import './accounts.css';
 
-/** §4 Member status text: valid until a date, expired, trial member, or not activated. */
-export function membershipText(status: MemberStatus): string {
-  switch (status.kind) {
-    case 'valid':
-      return MSG.memberValidUntil(dayjs(status.until).format('YYYY-MM-DD'));
-    case 'expired':
-      return MSG.memberExpired;
-    case 'trial':
-      return MSG.memberTrial;
-    case 'none':
-      return MSG.memberNone;
-  }
-}
+/** §4 Member status text (one wording for the side menu and the header). */
+export { membershipText };
 
 /**
  * §2 Top of the user-centre side menu: avatar, name, the copyable rainbow number, the enterprise or

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDef } from '@shared/contract/define';
+import { getExpiryRemain } from '@shared/contract/membership';
 import {
   getOrder,
   getPayResult,
@@ -24,6 +25,8 @@ vi.mock('../../../api/api-client', async (importOriginal) => ({
 let qr: (payMethod: number) => Promise<unknown>;
 let result: () => Promise<unknown>;
 let balance: () => Promise<unknown>;
+let order = orderDetail();
+let quotaLeft = 0;
 
 const BANK = {
   accountName: '纹样（杭州）文化科技有限公司',
@@ -35,6 +38,8 @@ const BANK = {
 
 beforeEach(() => {
   callApi.mockReset();
+  order = orderDetail();
+  quotaLeft = 0;
   qr = async (payMethod) =>
     mockCall(
       orderReturnQrCode,
@@ -45,7 +50,17 @@ beforeEach(() => {
   result = async () => mockCall(getPayResult, payResult());
   balance = async () => mockCall(payOrderCall, payResult({ paid: true, orderState: 'paid' }));
   callApi.mockImplementation(async (call: CallDef, input: unknown) => {
-    if (call === getOrder) return mockCall(getOrder, orderDetail());
+    if (call === getOrder) return mockCall(getOrder, order);
+    if (call === getExpiryRemain) {
+      return mockCall(getExpiryRemain, {
+        authCode: 'S1',
+        authTitle: '素材授权',
+        authValue: 300,
+        unit: '次',
+        remainValue: quotaLeft,
+        endTime: Date.now() + 86_400_000,
+      });
+    }
     if (call === orderReturnQrCode) return qr((input as { payMethod: number }).payMethod);
     if (call === getPayResult) return result();
     if (call === payOrderCall) return balance();
@@ -151,5 +166,46 @@ describe('OrderPayment (step 2)', () => {
     await user.click(screen.getByRole('button', { name: '余额支付' }));
     expect(await screen.findByText('余额不足')).toBeInTheDocument();
     expect(requestsOf(callApi, payOrderCall)).toEqual([{ orderNo: ORDER_NO }]);
+  });
+
+  it('lets a member take a material licence from the 素材授权 quota, one unit per year', async () => {
+    const user = fastUser();
+    order = orderDetail({ licenceKind: 'material', licenceTitle: '素材授权', termYears: 2 });
+    quotaLeft = 5;
+    renderWithApp(<OrderPayment kind="material" orderNo={ORDER_NO} />, {
+      initialEntries: [`/materialOrder/2?orderNo=${ORDER_NO}`],
+    });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: '使用会员额度（剩余 5 次，本单 2 次）' },
+        { timeout: 5000 },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/materialOrder/3?orderNo=${ORDER_NO}`,
+      ),
+    );
+    expect(requestsOf(callApi, payOrderCall)).toEqual([{ orderNo: ORDER_NO, payWith: 'quota' }]);
+  });
+
+  it('offers no quota when it does not cover the term, nor for a category-exclusive licence', async () => {
+    order = orderDetail({ licenceKind: 'material', termYears: 2 });
+    quotaLeft = 1;
+    const { unmount } = renderWithApp(<OrderPayment kind="material" orderNo={ORDER_NO} />, {
+      initialEntries: [`/materialOrder/2?orderNo=${ORDER_NO}`],
+    });
+    await screen.findByTestId('pay-qr', {}, { timeout: 5000 });
+    await waitFor(() => expect(requestsOf(callApi, getExpiryRemain)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /使用会员额度/ })).not.toBeInTheDocument();
+    unmount();
+
+    order = orderDetail();
+    quotaLeft = 10;
+    renderPayment();
+    await screen.findByTestId('pay-qr', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /使用会员额度/ })).not.toBeInTheDocument();
+    expect(requestsOf(callApi, getExpiryRemain)).toHaveLength(1);
   });
 });

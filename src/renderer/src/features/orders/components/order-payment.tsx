@@ -1,35 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result, Skeleton, Space, Spin, Tabs } from 'antd';
-import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { OrderDetail, PayOrder } from '@shared/contract/orders';
 import { PAY_METHOD, PAY_METHOD_TITLES } from '@shared/contract/orders';
 import { MSG } from '@shared/messages';
 import { formatYuan } from '@shared/rules/money';
-import { ApiError } from '../../../api/api-client';
 import { LoadError } from '../../../components/load-state';
+import {
+  BankTransferView,
+  PayQrBox,
+  SandboxPayNote,
+  qrErrorText,
+} from '../../../components/pay-qr';
 import { paths } from '../../../config/paths';
 import { serverUrl } from '../../../lib/platform';
 import { useCancelOrder } from '../api/cancel-order';
 import { orderQueryOptions, useOrder } from '../api/get-order';
 import { usePayResult } from '../api/get-pay-result';
 import { usePayQrCode } from '../api/order-return-qr-code';
-import { usePayWithBalance } from '../api/pay-order';
+import { useMaterialQuota, usePayWithBalance, usePayWithQuota } from '../api/pay-order';
 import { useRefreshPayQrCode } from '../api/refresh-payment-qr-code';
 import { formatCountdown, useNow } from '../hooks/use-now';
 import type { OrderKind } from '../lib/order-kind';
 import { ORDER_KINDS } from '../lib/order-kind';
 import './orders.css';
 
-/** §9 The pay QR's size. */
-export const PAY_QR_SIZE = 119;
-
 const QR_METHODS = [PAY_METHOD.wechat, PAY_METHOD.alipay, PAY_METHOD.bank] as const;
-
-/** §8 What a failed QR call says: the response's msg or message, else 操作失败！ */
-const qrErrorText = (error: Error): string =>
-  error instanceof ApiError && error.message ? error.message : MSG.operationFailed;
 
 type OrderPaymentProps = { kind: OrderKind; orderNo: string };
 
@@ -121,6 +118,10 @@ function PendingPayment({ kind, order }: { kind: OrderKind; order: OrderDetail }
   const qr = usePayQrCode(order.orderNo, method, true);
   const refresh = useRefreshPayQrCode(order.orderNo);
   const balance = usePayWithBalance();
+  const byQuota = usePayWithQuota();
+  const isMaterial = order.licenceKind === 'material';
+  const quota = useMaterialQuota(isMaterial);
+  const quotaLeft = quota.data && quota.data.endTime > now ? quota.data.remainValue : 0;
   const cancel = useCancelOrder();
   const pay: PayOrder | undefined = qr.data?.payMethod === method ? qr.data : undefined;
   const expired = pay !== undefined && Date.parse(pay.expiresAt) <= now;
@@ -147,6 +148,17 @@ function PendingPayment({ kind, order }: { kind: OrderKind; order: OrderDetail }
       onSuccess: (r) => {
         if (r.orderState === 'refunded') setRefundMessage(r.message || '订单已退款');
         else if (r.paid) void navigate(done);
+      },
+      onError: (err) => void message.error(err.message || MSG.operationFailed),
+    });
+
+  const payByQuota = () =>
+    byQuota.mutate(order.orderNo, {
+      onSuccess: (r) => {
+        if (r.paid) {
+          void queryClient.invalidateQueries({ queryKey: ['membership'] });
+          void navigate(done);
+        }
       },
       onError: (err) => void message.error(err.message || MSG.operationFailed),
     });
@@ -201,49 +213,49 @@ function PendingPayment({ kind, order }: { kind: OrderKind; order: OrderDetail }
         ) : !pay ? (
           <Spin />
         ) : pay.bank ? (
-          <BankTransfer pay={pay} />
+          <BankTransferView bank={pay.bank} amountFen={pay.amountFen} />
         ) : (
           <div className="order-pay">
-            <div className="order-pay__qr" data-testid="pay-qr">
-              <QRCodeSVG value={pay.qrCode} size={PAY_QR_SIZE} />
-              {expired ? (
-                <div className="order-pay__expired">
-                  <span>二维码已过期</span>
-                  <Button
-                    size="small"
-                    type="primary"
-                    loading={refresh.isPending}
-                    onClick={() =>
-                      refresh.mutate(pay.payOrderNo, {
-                        onError: (err) => void message.error(err.message || MSG.operationFailed),
-                      })
-                    }
-                  >
-                    刷新二维码
-                  </Button>
-                </div>
-              ) : null}
-            </div>
+            <PayQrBox
+              value={pay.qrCode}
+              overlay={
+                expired ? (
+                  <>
+                    <span>二维码已过期</span>
+                    <Button
+                      size="small"
+                      type="primary"
+                      loading={refresh.isPending}
+                      onClick={() =>
+                        refresh.mutate(pay.payOrderNo, {
+                          onError: (err) => void message.error(err.message || MSG.operationFailed),
+                        })
+                      }
+                    >
+                      刷新二维码
+                    </Button>
+                  </>
+                ) : null
+              }
+            />
             <Space orientation="vertical">
               <div>
                 请使用{PAY_METHOD_TITLES[method]}扫码支付{' '}
                 <strong style={{ color: 'var(--wy-danger)' }}>{formatYuan(pay.amountFen)}</strong>
               </div>
               <div className="order-pay__note">支付完成后页面将自动跳转</div>
-              {pay.channel === 'sandbox' ? (
-                <div className="order-pay__note" data-testid="sandbox-note">
-                  沙箱支付：未接入真实支付渠道，扫码或{' '}
-                  <a target="_blank" rel="noreferrer" href={pay.qrCode}>
-                    在新窗口打开支付页
-                  </a>
-                </div>
-              ) : null}
+              <SandboxPayNote channel={pay.channel} qrCode={pay.qrCode} />
             </Space>
           </div>
         )}
       </section>
       <section className="order-panel">
         <Space wrap>
+          {isMaterial && quotaLeft >= order.termYears ? (
+            <Button type="primary" loading={byQuota.isPending} onClick={payByQuota}>
+              使用会员额度（剩余 {quotaLeft} 次，本单 {order.termYears} 次）
+            </Button>
+          ) : null}
           <Button loading={balance.isPending} onClick={payByBalance}>
             余额支付
           </Button>
@@ -253,26 +265,5 @@ function PendingPayment({ kind, order }: { kind: OrderKind; order: OrderDetail }
         </Space>
       </section>
     </>
-  );
-}
-
-function BankTransfer({ pay }: { pay: PayOrder }) {
-  const bank = pay.bank!;
-  return (
-    <div data-testid="bank-transfer">
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        items={[
-          { key: 'name', label: '收款户名', children: bank.accountName },
-          { key: 'bank', label: '开户银行', children: bank.bankName },
-          { key: 'no', label: '银行账号', children: bank.accountNo },
-          { key: 'amount', label: '转账金额', children: formatYuan(pay.amountFen) },
-          { key: 'ref', label: '转账备注', children: bank.reference },
-        ]}
-      />
-      <p className="order-panel__hint">{bank.note}</p>
-    </div>
   );
 }
