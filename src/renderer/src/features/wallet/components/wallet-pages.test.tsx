@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDef } from '@shared/contract/define';
 import {
@@ -111,20 +111,6 @@ beforeEach(() => {
       case getUserBalance:
         return mockCall(getUserBalance, { balanceFen: 12_345 });
       case orderMemberReturnQrCode:
-        if (input.payMethod === 3) {
-          return mockCall(orderMemberReturnQrCode, {
-            ...QR_ORDER,
-            qrCode: '',
-            channel: 'bank',
-            bank: {
-              accountName: '纹样科技有限公司',
-              bankName: '招商银行杭州分行',
-              accountNo: '571900000000001',
-              reference: QR_ORDER.orderNo,
-              note: '转账后请联系客服并提供转账凭证',
-            },
-          });
-        }
         return mockCall(orderMemberReturnQrCode, {
           ...QR_ORDER,
           payOrderNo: `PQ2026112400000000000${callsOf(orderMemberReturnQrCode).length}`,
@@ -227,16 +213,11 @@ describe('RechargePage', () => {
     expect(callsOf(payPcOrderQuery)[0]).toEqual({ payOrderNo: QR_ORDER.payOrderNo });
   });
 
-  it('shows the bank details for a bank transfer, and the server’s words when the QR fails', async () => {
+  it('offers WeChat and Alipay, and shows the server’s words when the QR fails', async () => {
     const user = fastUser();
     renderWithApp(<RechargePage />);
-    await user.click(await screen.findByRole('radio', { name: '对公转账' }));
-    await user.click(screen.getByRole('button', { name: /立即充值/ }));
-    const bank = await screen.findByTestId('bank-transfer');
-    expect(within(bank).getByText('571900000000001')).toBeInTheDocument();
-    expect(callsOf(payPcOrderQuery)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: /^返\s?回$/ }));
-
+    expect(await screen.findByRole('radio', { name: '微信支付' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '对公转账' })).toBeNull();
     callApi.mockImplementationOnce(async () => {
       throw new ApiError(1022, '该支付方式暂未开通，请选择其他支付方式或银行转账');
     });
