@@ -236,3 +236,123 @@ export const getDosingQrCode = defineCall({
   }),
   response: MemberPayOrder,
 });
+
+export const payMemberByBalance = defineCall({
+  name: 'Pay/PayMemberByBalance',
+  path: sapiPath('iyw-wallet/api/Pay/PayMemberByBalance'),
+  auth: 'required',
+  tag: 'membership',
+  summary:
+    '余额支付：开通或续费会员（membership：套餐 id、年数 amount，服务端按档位 × 年数计价）或购买加量包（dosing：加量包 id）；余额不足时拒绝且不做任何改动。同一 requestKey 重复提交只扣一次款，返回第一次的结果',
+  request: Type.Object({
+    kind: Type.Union([Type.Literal('membership'), Type.Literal('dosing')]),
+    id: Type.Integer({ minimum: 1, description: '套餐 ID 或加量包 ID' }),
+    amount: Type.Integer({ minimum: 1, maximum: 3, default: 1, description: '年数（仅会员）' }),
+    requestKey: Type.String({
+      pattern: '^[A-Za-z0-9_-]{16,64}$',
+      description: '一次购买一个键（客户端生成）：双击或重试使用同一个键',
+    }),
+  }),
+  response: Type.Object({
+    payOrderNo: Type.String(),
+    orderNo: Type.String(),
+    amountFen: Type.Integer(),
+    /** The membership's end after this payment (ms); 0 for a pack. */
+    vipEndTime: Type.Integer(),
+    /** The balance left (fen). */
+    balanceFen: Type.Integer(),
+  }),
+});
+
+/** A package as the back office sees it (enabled or not). */
+export const AdminMemberPackage = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  /** The tier, yuan per year (15800 or 9800). */
+  price: Type.Integer(),
+  description: Type.String(),
+  enabled: Type.Boolean(),
+  sort: Type.Integer(),
+  authList: Type.Array(PackageAuth),
+});
+export type AdminMemberPackage = Static<typeof AdminMemberPackage>;
+
+export const AdminDosingPackage = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  authCode: Type.String(),
+  authTitle: Type.String(),
+  count: Type.Integer(),
+  unitName: Type.String(),
+  priceFen: Type.Integer(),
+  description: Type.String(),
+  enabled: Type.Boolean(),
+  sort: Type.Integer(),
+});
+export type AdminDosingPackage = Static<typeof AdminDosingPackage>;
+
+export const getPackageDesk = defineCall({
+  name: 'Admin/GetMemberPackages',
+  path: apiPath('Admin', 'GetMemberPackages'),
+  auth: 'admin',
+  tag: 'membership',
+  summary: '会员套餐（后台）：全部套餐（含已停用）及其权益项，全部加量包',
+  request: Type.Object({}),
+  response: Type.Object({
+    packages: Type.Array(AdminMemberPackage),
+    packs: Type.Array(AdminDosingPackage),
+  }),
+});
+
+export const saveMemberPackage = defineCall({
+  name: 'Admin/SaveMemberPackage',
+  path: apiPath('Admin', 'SaveMemberPackage'),
+  auth: 'admin',
+  tag: 'membership',
+  summary:
+    '修改会员套餐：名称、档位价格（15800 或 9800 元/年）、说明、各权益项数量；已开通的会员权益不受影响',
+  request: Type.Object({
+    id: Type.Integer({ minimum: 1 }),
+    title: Type.String({ maxLength: 200 }),
+    price: Type.Integer({ minimum: 0, maximum: 10_000_000, description: '元/年' }),
+    description: Type.String({ maxLength: 2000 }),
+    auths: Type.Array(
+      Type.Object({
+        authorityId: Type.Integer({ minimum: 1 }),
+        count: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
+      }),
+      { maxItems: 100 },
+    ),
+  }),
+  response: AdminMemberPackage,
+});
+
+export const saveDosingPackage = defineCall({
+  name: 'Admin/SaveDosingPackage',
+  path: apiPath('Admin', 'SaveDosingPackage'),
+  auth: 'admin',
+  tag: 'membership',
+  summary: '修改加量包：名称、价格（分）、数量、说明；已购买的额度不受影响',
+  request: Type.Object({
+    id: Type.Integer({ minimum: 1 }),
+    title: Type.String({ maxLength: 200 }),
+    priceFen: Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 }),
+    count: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
+    description: Type.String({ maxLength: 2000 }),
+  }),
+  response: AdminDosingPackage,
+});
+
+export const setPackageEnabled = defineCall({
+  name: 'Admin/SetMemberPackageEnabled',
+  path: apiPath('Admin', 'SetMemberPackageEnabled'),
+  auth: 'admin',
+  tag: 'membership',
+  summary: '启用或停用会员套餐（package）或加量包（dosing）；停用后不再展示、不能购买',
+  request: Type.Object({
+    kind: Type.Union([Type.Literal('package'), Type.Literal('dosing')]),
+    id: Type.Integer({ minimum: 1 }),
+    enabled: Type.Boolean(),
+  }),
+  response: Type.Object({ id: Type.Integer(), enabled: Type.Boolean() }),
+});

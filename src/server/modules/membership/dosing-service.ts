@@ -16,7 +16,7 @@ import { createServicePayment } from './service-payment';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The membership's end (ms) if it is running at `nowMs`, else null. */
-async function runningMembershipEnd(
+export async function runningMembershipEnd(
   db: PayDeps['db'] | Transaction<Database>,
   userId: number,
   nowMs: number,

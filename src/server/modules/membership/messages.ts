@@ -16,6 +16,20 @@ export const MEMBER_MSG = {
   dosingGone: '加量包不存在或已停用！',
   dosingMembersOnly: '加量包仅限会员在有效期内购买，请先开通或续费会员',
   subjectDosing: (title: string) => `纹样会员加量包-${title}`,
+  insufficientBalance: '余额不足',
+} as const;
+
+/** The back office's package desk (Admin/SaveMemberPackage, SaveDosingPackage). */
+export const PACKAGE_ADMIN_MSG = {
+  titleRequired: '请填写名称',
+  titleTooLong: (max: number) => `名称不能超过 ${max} 个字`,
+  descriptionTooLong: (max: number) => `说明不能超过 ${max} 个字`,
+  tierInvalid: (tiers: readonly number[]) =>
+    `价格须为会员档位之一：${tiers.map((t) => `${t} 元/年`).join('、')}`,
+  authCountInvalid: (max: number) => `权益数量须为 0–${max} 的整数`,
+  authNotInPackage: '权益项不属于该套餐',
+  dosingPriceInvalid: (maxYuan: number) => `加量包价格须在 0.01–${maxYuan} 元之间`,
+  dosingCountInvalid: (max: number) => `加量包数量须为 1–${max} 的整数`,
 } as const;
 
 /** How each ledger movement reads in the balance statement. */

@@ -10,17 +10,24 @@ import {
   getShowMemberPackageList,
   getUserBalance,
   getUserBalanceInfo,
+  getPackageDesk,
   getUserImgSpaceInfo,
   orderMemberReturnQrCode,
+  payMemberByBalance,
   payPcOrderQuery,
+  saveDosingPackage,
+  saveMemberPackage,
+  setPackageEnabled,
 } from '@shared/contract/membership';
 import { registerCall } from '../../http/register-call';
 import { serviceOf } from '../../plugins/services';
 import { balanceOf, userBalance } from '../finance/ledger';
 import { originOf } from '../orders/origin';
 import type { PayDeps } from '../orders/payment-service';
+import { payByBalance } from './balance-payment';
 import { dosingPackageList, dosingQrCode } from './dosing-service';
 import * as membership from './membership-service';
+import * as packageAdmin from './package-admin-service';
 
 export function registerMembershipRoutes(app: FastifyInstance): void {
   const deps: PayDeps = {
@@ -39,6 +46,19 @@ export function registerMembershipRoutes(app: FastifyInstance): void {
   );
   registerCall(app, payPcOrderQuery, async (input, { currentUser }) =>
     membership.memberPayResult(deps, currentUser().id, input.payOrderNo),
+  );
+  registerCall(app, payMemberByBalance, async (input, { currentUser }) =>
+    payByBalance(deps, currentUser().id, input),
+  );
+  registerCall(app, getPackageDesk, async () => packageAdmin.packageDesk(deps));
+  registerCall(app, saveMemberPackage, async (input) =>
+    packageAdmin.saveMemberPackage(deps, input),
+  );
+  registerCall(app, saveDosingPackage, async (input) =>
+    packageAdmin.saveDosingPackage(deps, input),
+  );
+  registerCall(app, setPackageEnabled, async (input) =>
+    packageAdmin.setPackageEnabled(deps, input),
   );
   registerCall(app, getDosingPackageList, async () => dosingPackageList(deps));
   registerCall(app, getDosingQrCode, async (input, { currentUser, request }) =>

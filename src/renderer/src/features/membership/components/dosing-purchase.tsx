@@ -5,8 +5,9 @@ import type { DosingPackage } from '@shared/contract/membership';
 import { formatYuan } from '@shared/rules/money';
 import { useDosingQrCode } from '../api/get-dosing-packages';
 import { useRefreshMemberState } from '../api/get-member-state';
-import type { DialogPayMethod } from '../lib/pay-method';
-import { PAY_METHOD_OPTIONS, toWirePayMethod } from '../lib/pay-method';
+import type { ChosenPayMethod } from '../lib/pay-method';
+import { BALANCE_PAY, PAY_CHOICES, qrMethodOf, toWirePayMethod } from '../lib/pay-method';
+import { BalancePayPanel } from './balance-pay';
 import { PayPanel } from './pay-panel';
 
 type DosingPurchaseDialogProps = { pack: DosingPackage | null; onClose: () => void };
@@ -38,10 +39,15 @@ function DosingPay({
   active: boolean;
   onDone: () => void;
 }) {
-  const [method, setMethod] = useState<DialogPayMethod>(MEMBER_PAY_METHOD.wechat);
+  const [method, setMethod] = useState<ChosenPayMethod>(MEMBER_PAY_METHOD.wechat);
   const [paid, setPaid] = useState(false);
   const refresh = useRefreshMemberState();
-  const qr = useDosingQrCode(pack.id, toWirePayMethod(method), active && !paid);
+  const byBalance = method === BALANCE_PAY;
+  const qr = useDosingQrCode(
+    pack.id,
+    toWirePayMethod(qrMethodOf(method)),
+    active && !paid && !byBalance,
+  );
   const onPaid = useCallback(() => {
     setPaid(true);
     void refresh();
@@ -74,15 +80,23 @@ function DosingPay({
         <Radio.Group
           optionType="button"
           value={method}
-          onChange={(e) => setMethod(e.target.value as DialogPayMethod)}
-          options={PAY_METHOD_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          onChange={(e) => setMethod(e.target.value as ChosenPayMethod)}
+          options={PAY_CHOICES.map((o) => ({ value: o.value, label: o.label }))}
         />
       </div>
       <div className="member-row">
         <span className="member-row__label">应付金额</span>
         <strong className="member-price">{formatYuan(pack.priceFen)}</strong>
       </div>
-      <PayPanel method={method} qr={qr} active={active} onPaid={onPaid} />
+      {byBalance ? (
+        <BalancePayPanel
+          purchase={{ kind: 'dosing', id: pack.id, amount: 1 }}
+          amountFen={pack.priceFen}
+          onPaid={onPaid}
+        />
+      ) : (
+        <PayPanel method={qrMethodOf(method)} qr={qr} active={active} onPaid={onPaid} />
+      )}
     </div>
   );
 }

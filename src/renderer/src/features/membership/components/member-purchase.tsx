@@ -14,8 +14,9 @@ import { useMemberQrCode } from '../api/get-member-qr-code';
 import type { MemberDialogOutcome } from '../lib/finish-member-dialog';
 import type { MemberYears } from '../lib/member-price';
 import { memberPriceFen } from '../lib/member-price';
-import type { DialogPayMethod } from '../lib/pay-method';
-import { PAY_METHOD_OPTIONS, toWirePayMethod } from '../lib/pay-method';
+import type { ChosenPayMethod } from '../lib/pay-method';
+import { BALANCE_PAY, PAY_CHOICES, qrMethodOf, toWirePayMethod } from '../lib/pay-method';
+import { BalancePayPanel } from './balance-pay';
 import { PrivilegeTable, RightsTable } from './member-compare';
 import { PayPanel } from './pay-panel';
 import './membership.css';
@@ -85,9 +86,14 @@ function MemberChoices({
   const plans = config[String(tier)] ?? [];
   const [planId, setPlanId] = useState<number>(initial?.id ?? plans[0]?.id ?? 0);
   const [years, setYears] = useState<MemberYears>(1);
-  const [method, setMethod] = useState<DialogPayMethod>(MEMBER_PAY_METHOD.wechat);
+  const [method, setMethod] = useState<ChosenPayMethod>(MEMBER_PAY_METHOD.wechat);
   const pkg = packages.find((p) => p.id === planId);
-  const qr = useMemberQrCode({ typeId: planId, payMethod: toWirePayMethod(method), years }, active);
+  const byBalance = method === BALANCE_PAY;
+  // 余额支付 needs no QR: none is asked for while it is chosen.
+  const qr = useMemberQrCode(
+    { typeId: planId, payMethod: toWirePayMethod(qrMethodOf(method)), years },
+    active && !byBalance,
+  );
 
   const chooseTier = (next: number) => {
     setTier(next);
@@ -167,8 +173,8 @@ function MemberChoices({
         <Radio.Group
           optionType="button"
           value={method}
-          onChange={(e) => setMethod(e.target.value as DialogPayMethod)}
-          options={PAY_METHOD_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+          onChange={(e) => setMethod(e.target.value as ChosenPayMethod)}
+          options={PAY_CHOICES.map((o) => ({ value: o.value, label: o.label }))}
         />
       </div>
       <div className="member-row">
@@ -180,7 +186,15 @@ function MemberChoices({
           （{formatYuan(memberPriceFen(tier, 1))} × {years}年）
         </span>
       </div>
-      <PayPanel method={method} qr={qr} active={active} onPaid={onPaid} />
+      {byBalance ? (
+        <BalancePayPanel
+          purchase={{ kind: 'membership', id: planId, amount: years }}
+          amountFen={memberPriceFen(tier, years)}
+          onPaid={onPaid}
+        />
+      ) : (
+        <PayPanel method={qrMethodOf(method)} qr={qr} active={active} onPaid={onPaid} />
+      )}
       <p className="member-terms">
         支付即表示您已阅读并同意
         <Link to={paths.memberAgreement} target="_blank" rel="noreferrer">

@@ -12,6 +12,20 @@ export const PAY_METHOD_OPTIONS: readonly { value: DialogPayMethod; label: strin
   { value: MEMBER_PAY_METHOD.bankTransfer, label: '对公转账' },
 ];
 
+/** 余额支付: paid at once from the balance (Pay/PayMemberByBalance), no QR. */
+export const BALANCE_PAY = 4 as const;
+/** A method the member dialog and the pack popup offer: the three of §4 or the balance. */
+export type ChosenPayMethod = DialogPayMethod | typeof BALANCE_PAY;
+
+export const PAY_CHOICES: readonly { value: ChosenPayMethod; label: string }[] = [
+  ...PAY_METHOD_OPTIONS,
+  { value: BALANCE_PAY, label: '余额支付' },
+];
+
+/** The QR method to ask GetMemberQRCode for; the balance asks for none. */
+export const qrMethodOf = (method: ChosenPayMethod): DialogPayMethod =>
+  method === BALANCE_PAY ? MEMBER_PAY_METHOD.wechat : method;
+
 /** The dialog's method as GetMemberQRCode spells it. */
 export function toWirePayMethod(method: DialogPayMethod): WirePayMethod {
   if (method === MEMBER_PAY_METHOD.wechat) return WIRE.wechat;
