@@ -264,6 +264,15 @@ export const payMemberByBalance = defineCall({
   }),
 });
 
+/** What the back office may set (checked by the desk and again by the server). */
+export const PACKAGE_LIMITS = {
+  titleMax: 30,
+  descriptionMax: 200,
+  authCountMax: 100_000,
+  dosingCountMax: 100_000,
+  dosingPriceMaxYuan: 100_000,
+} as const;
+
 /** A package as the back office sees it (enabled or not). */
 export const AdminMemberPackage = Type.Object({
   id: Type.Integer(),

@@ -1,4 +1,4 @@
-import { MEMBER_TIERS } from '@shared/contract/membership';
+import { MEMBER_TIERS, PACKAGE_LIMITS } from '@shared/contract/membership';
 import type { AdminDosingPackage, AdminMemberPackage } from '@shared/contract/membership';
 import { AppError } from '../../http/app-error';
 import type { PayDeps } from '../orders/payment-service';
@@ -9,14 +9,6 @@ import { MEMBER_MSG, PACKAGE_ADMIN_MSG } from './messages';
 // the order's amount and years), so an edit changes only what is sold from now on.
 
 type Db = Pick<PayDeps, 'db'>;
-
-export const PACKAGE_LIMITS = {
-  titleMax: 30,
-  descriptionMax: 200,
-  authCountMax: 100_000,
-  dosingCountMax: 100_000,
-  dosingPriceMaxYuan: 100_000,
-} as const;
 
 function checkText(title: string, description: string): { title: string; description: string } {
   const t = title.trim();
