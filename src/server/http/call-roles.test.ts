@@ -26,6 +26,9 @@ const WATCHED = [
   'invoice_requests',
   'bank_cards',
   'withdrawals',
+  'member_packages',
+  'member_package_auths',
+  'dosing_packages',
 ] as const;
 
 const adminCalls = allCalls.filter((c) => c.auth === 'admin');
@@ -44,6 +47,10 @@ describe('call roles in the contract', () => {
       'Admin/TakeDownWork',
       'Admin/GetPendingBankTransfers',
       'Admin/ConfirmBankTransfer',
+      'Admin/GetMemberPackages',
+      'Admin/SaveMemberPackage',
+      'Admin/SaveDosingPackage',
+      'Admin/SetMemberPackageEnabled',
       'Admin/GetInvoiceRequests',
       'Admin/HandleInvoiceRequest',
       'Admin/GetWithdrawals',
@@ -92,6 +99,12 @@ describe.each(testDatabases())('who may call, on $name', (database) => {
         return { title: '不该建成的系列', description: '' };
       case 'Admin/ConfirmBankTransfer':
         return { payOrderNo: 'PB2026112400000000000', bankSerial: 'ICBC0001', amountFen: 100 };
+      case 'Admin/SaveMemberPackage':
+        return { id: 1, title: '改名', price: 9800, description: '', auths: [] };
+      case 'Admin/SaveDosingPackage':
+        return { id: 1, title: '改名', priceFen: 100, count: 1, description: '' };
+      case 'Admin/SetMemberPackageEnabled':
+        return { kind: 'package', id: 1, enabled: false };
       case 'Admin/HandleInvoiceRequest':
         return { id: 1, action: 'issue', invoiceNo: '04412345', reason: '' };
       case 'Admin/GetWithdrawals':

@@ -71,7 +71,8 @@ type PublishingPageKey =
   | 'adminHome'
   | 'adminApplications'
   | 'adminWorks'
-  | 'adminFinance';
+  | 'adminFinance'
+  | 'adminPackages';
 
 /** Settling in, publishing, my works and sales (#6), and the back office: one chunk per module. */
 function publishingPages(): Record<PublishingPageKey, ComponentType> {
@@ -101,6 +102,7 @@ function publishingPages(): Record<PublishingPageKey, ComponentType> {
     adminApplications: page(admin, (m) => m.AdminApplicationsRoute),
     adminWorks: page(admin, (m) => m.AdminWorksRoute),
     adminFinance: page(admin, (m) => m.AdminFinanceRoute),
+    adminPackages: page(admin, (m) => m.AdminPackagesRoute),
   };
 }
 

@@ -76,6 +76,7 @@ export type PageKey =
   | 'adminApplications'
   | 'adminWorks'
   | 'adminFinance'
+  | 'adminPackages'
   | 'folderUpload'
   | 'purchaseOrder'
   | 'purchaseOrderContract'
@@ -496,6 +497,7 @@ export const ROUTES: RouteEntry[] = [
     { path: paths.admin.applications, title: '入驻审核', auth: 'user', page: 'adminApplications' },
     { path: paths.admin.works, title: '作品审核', auth: 'user', page: 'adminWorks' },
     { path: paths.admin.finance, title: '财务处理', auth: 'user', page: 'adminFinance' },
+    { path: paths.admin.packages, title: '会员套餐', auth: 'user', page: 'adminPackages' },
   ]),
   ...group(
     'design',

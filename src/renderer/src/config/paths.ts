@@ -72,6 +72,8 @@ export const paths = {
     works: '/admin/works',
     /** Bank transfers to confirm and invoice requests to handle (issue 11). */
     finance: '/admin/finance',
+    /** 会员套餐: packages, their authority items and the add-on packs (issue 12). */
+    packages: '/admin/packages',
   },
   /** 下载设置: where licensed originals are saved and how they are named. */
   downloadSetting: '/download/setting',

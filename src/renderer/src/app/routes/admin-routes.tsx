@@ -5,6 +5,7 @@ import { useUserInfo } from '../../api/get-user-info';
 import { AdminOverview } from '../../features/admin/components/admin-overview';
 import { AdminShell } from '../../features/admin/components/admin-shell';
 import { FinanceDesk } from '../../features/admin/components/finance-desk';
+import { PackageDesk } from '../../features/admin/components/package-desk';
 import { ApplicationReview } from '../../features/admin/components/application-review';
 import { WorkReview } from '../../features/admin/components/work-review';
 
@@ -50,6 +51,15 @@ export function AdminFinanceRoute() {
   return (
     <AdminOnly>
       <FinanceDesk />
+    </AdminOnly>
+  );
+}
+
+/** /admin/packages. */
+export function AdminPackagesRoute() {
+  return (
+    <AdminOnly>
+      <PackageDesk />
     </AdminOnly>
   );
 }

@@ -9,6 +9,7 @@ const ITEMS = [
   { key: paths.admin.applications, label: '入驻审核' },
   { key: paths.admin.works, label: '作品审核' },
   { key: paths.admin.finance, label: '财务处理' },
+  { key: paths.admin.packages, label: '会员套餐' },
 ];
 
 /** The back office frame: its own navigation beside the page. */
