@@ -50,13 +50,16 @@ export const paymentsPlugin = fp(
     app.decorate('commerce', commerce);
 
     let timer: NodeJS.Timeout | null = null;
-    const sweep = () => {
-      settleDue({ db: deps.db, now: deps.now, commerce, payments: channels }).catch(
+    const sweep = () =>
+      settleDue({ db: deps.db, now: deps.now, commerce, payments: channels }).then(
+        () => undefined,
         (err: unknown) => app.log.warn({ err }, '结算设计师收益失败'),
       );
-    };
     app.addHook('onReady', async () => {
-      timer = setInterval(sweep, SETTLE_SWEEP_MS);
+      // Once at start, so shares that came due while the server was down (or the demo's past
+      // sales) are settled before the first request, then every hour.
+      await sweep();
+      timer = setInterval(() => void sweep(), SETTLE_SWEEP_MS);
       timer.unref();
     });
     app.addHook('onClose', async () => {
