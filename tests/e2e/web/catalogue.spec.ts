@@ -1,33 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-
-const BUYER = { phone: '13700000001', password: 'wenyang123' };
-
-/**
- * Signs the demo buyer in the way the login dialog does (POST /account/api/Login, then the three
- * cookies), and answers the one-time agreement and interest questions so no dialog covers the page.
- */
-async function signInBuyer(context: BrowserContext, baseURL: string): Promise<void> {
-  const res = await context.request.post('/account/api/Login', { data: BUYER });
-  const { login } = (await res.json()).data as {
-    login: { token: string; expiration: number; refreshToken: string };
-  };
-  const headers = { token: login.token };
-  await context.request.post('/api/1.0.0/User/UserReadAndAgree', { data: { type: 2 }, headers });
-  await context.request.post('/api/1.0.0/User/SaveUserKeyword', {
-    data: { UserKeyword: ['工厂'], isNewRegister: false },
-    headers,
-  });
-  await context.addCookies(
-    (
-      [
-        ['token', login.token],
-        ['expiration', String(login.expiration)],
-        ['refreshToken', login.refreshToken],
-      ] as const
-    ).map(([name, value]) => ({ name, value, url: baseURL })),
-  );
-}
+import type { Page } from '@playwright/test';
+import { signIn as signInBuyer } from './sign-in';
 
 async function openFirstWork(page: Page): Promise<string> {
   const card = page.getByTestId('work-card').first();
