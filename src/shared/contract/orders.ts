@@ -501,21 +501,59 @@ export const getUserImgAuth = defineCall({
   }),
 });
 
+/** What a payment pays for: a licence order, or a service order (membership, recharge, add-on pack). */
+export const PAYMENT_PURPOSE_TITLES = {
+  licence: '授权订单',
+  membership: '开通会员',
+  dosing: '加量包',
+  recharge: '余额充值',
+} as const;
+export type PaymentPurpose = keyof typeof PAYMENT_PURPOSE_TITLES;
+export const PaymentPurposeSchema = Type.Union(
+  (Object.keys(PAYMENT_PURPOSE_TITLES) as PaymentPurpose[]).map((s) => Type.Literal(s)),
+);
+
+/** A bank transfer waiting for finance staff, of any purpose. */
 export const BankTransfer = Type.Object({
   payOrderNo: Type.String(),
+  /** The order's number, which the payer gives as the transfer's reference. */
   orderNo: Type.String(),
+  purpose: PaymentPurposeSchema,
+  /** 授权订单 / 开通会员 / 加量包 / 余额充值. */
+  purposeTitle: Type.String(),
+  /** The work (licence), the package (membership) or the pack (add-on); '' for a recharge. */
+  itemTitle: Type.String(),
+  /** Years bought (licence term or membership), else null. */
+  years: Type.Union([Type.Integer(), Type.Null()]),
   amountFen: Type.Integer(),
+  /** The payer: the licence order's buyer name, else the account's user name. */
   buyerName: Type.String(),
+  /** The payer's phone, to tell accounts with one name apart ('' when none). */
+  buyerPhone: Type.String(),
   createdAt: Type.String(),
   expiresAt: Type.String(),
 });
+
+/** What confirming a transfer did: the payment and its order (a licence or a service order). */
+export const BankTransferResult = Type.Object({
+  payOrderNo: Type.String(),
+  paid: Type.Boolean(),
+  paymentState: Type.String(),
+  orderNo: Type.String(),
+  purpose: PaymentPurposeSchema,
+  purposeTitle: Type.String(),
+  orderState: OrderStateSchema,
+  /** Why the money was refunded at once (order closed, exclusivity taken…), or ''. */
+  message: Type.String(),
+});
+export type BankTransferResult = Static<typeof BankTransferResult>;
 
 export const getPendingBankTransfers = defineCall({
   name: 'Admin/GetPendingBankTransfers',
   path: apiPath('Admin', 'GetPendingBankTransfers'),
   auth: 'admin',
   tag: 'orders',
-  summary: '待确认到账的银行转账',
+  summary: '待确认到账的银行转账（各用途：授权订单、开通会员、加量包、余额充值）',
   request: Type.Object({ ...PageQuery }),
   response: pageOf(BankTransfer),
 });
@@ -525,13 +563,13 @@ export const confirmBankTransfer = defineCall({
   path: apiPath('Admin', 'ConfirmBankTransfer'),
   auth: 'admin',
   tag: 'orders',
-  summary: '确认银行转账到账：按与支付通知相同的路径完成支付',
+  summary: '确认银行转账到账（授权订单、会员、加量包、充值）：按与支付通知相同的路径完成支付',
   request: Type.Object({
     payOrderNo: PayOrderNo,
     bankSerial: Type.String({ minLength: 4, maxLength: 64, description: '银行流水号' }),
     amountFen: Type.Integer({ minimum: 1, description: '到账金额（分）' }),
   }),
-  response: PayResult,
+  response: BankTransferResult,
 });
 
 /** Usage keywords a buyer may name on the licence (Order/GetEmpowerKeywords). */

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import {
   MATERIAL_QUOTA_CODE,
   PAY_METHOD,
+  type BankTransferResult,
   type OrderState,
   type PayOrder,
   type PayResult,
@@ -34,6 +35,7 @@ import { closeExpiredOrders, exclusiveTakenMessage, newOrderNo, ownOrder } from 
 import type { OrderRow } from './order-queries';
 import { isInt, isOrderState, parseJsonArray } from './order-queries';
 import { ORDERS_MSG } from './messages';
+import { bankTransferResult } from './bank-transfers';
 import { FINANCE_MSG } from '../finance/messages';
 import { spendQuota } from '../membership/membership-service';
 
@@ -778,11 +780,17 @@ export async function payWithQuota(
   return raced ?? resultOf(deps, payOrderNo);
 }
 
-/** An admin confirms a bank transfer arrived: the same path as a provider's notification. */
+/**
+ * An admin confirms a bank transfer arrived: the same path as a provider's notification, for a
+ * payment of any purpose (a licence order, or a membership, add-on pack or recharge, whose fulfiler
+ * applyPayment runs). The amount must be the payment's; a transfer already confirmed (also by a
+ * concurrent confirm: applyPayment's conditional update lets one through) is refused and nothing is
+ * booked twice.
+ */
 export async function confirmBankTransfer(
   deps: PayDeps,
   input: { payOrderNo: string; bankSerial: string; amountFen: number },
-): Promise<PayResult> {
+): Promise<BankTransferResult> {
   const payment = await deps.db
     .selectFrom('payments')
     .select(['state', 'amount_fen'])
@@ -795,13 +803,14 @@ export async function confirmBankTransfer(
   if (payment.state === 'paid' || payment.state === 'refunded') {
     throw AppError.conflict(ORDERS_MSG.pay.bankNotPending);
   }
-  await applyPayment(deps, 'bank', {
+  const applied = await applyPayment(deps, 'bank', {
     payOrderNo: input.payOrderNo,
     providerTradeNo: input.bankSerial.trim(),
     amountFen: input.amountFen,
     paidAt: new Date(deps.now()),
   });
-  return resultOf(deps, input.payOrderNo);
+  if (applied.outcome === 'replayed') throw AppError.conflict(ORDERS_MSG.pay.bankNotPending);
+  return bankTransferResult(deps, input.payOrderNo);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Descriptions, Input, InputNumber, Modal, Table } from 'antd';
+import { Alert, App, Button, Descriptions, Input, InputNumber, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { CallResponse } from '@shared/contract/define';
 import type { getPendingBankTransfers } from '@shared/contract/orders';
@@ -14,11 +14,33 @@ type PendingTransfer = CallResponse<typeof getPendingBankTransfers>['list'][numb
 const SERIAL_MIN = 4;
 const SERIAL_MAX = 64;
 
+/** What the transfer buys, besides its purpose: the work or package and the years, or the pack. */
+function itemText(t: PendingTransfer): string {
+  if (!t.itemTitle) return '';
+  return t.years ? `${t.itemTitle} · ${t.years} 年` : t.itemTitle;
+}
+
+/** 授权订单 / 开通会员 / 加量包 / 余额充值, with what it buys below. */
+function PurposeCell({ transfer }: { transfer: PendingTransfer }) {
+  const item = itemText(transfer);
+  return (
+    <>
+      <Tag>{transfer.purposeTitle}</Tag>
+      {item ? <div>{item}</div> : null}
+    </>
+  );
+}
+
+/** The payer's name, and the phone that tells accounts of one name apart. */
+const payerText = (t: PendingTransfer) =>
+  t.buyerPhone ? `${t.buyerName}（${t.buyerPhone}）` : t.buyerName;
+
 type ConfirmTransferDialogProps = { transfer: PendingTransfer; onClose: () => void };
 
 /**
  * Asks for what the bank statement says (serial and amount received, in yuan); the server pays
- * the order only when the amount matches, and its refusal shows here so the admin can correct it.
+ * the order (a licence, a membership, an add-on pack or a recharge) only when the amount matches,
+ * and its refusal shows here so the admin can correct it.
  */
 function ConfirmTransferDialog({ transfer, onClose }: ConfirmTransferDialogProps) {
   const { message } = App.useApp();
@@ -38,8 +60,9 @@ function ConfirmTransferDialog({ transfer, onClose }: ConfirmTransferDialogProps
         bankSerial,
         amountFen,
       });
-      message.success(`已确认到账，订单 ${result.orderNo} 已支付`);
-      // Paid but refunded at once (e.g. the exclusivity was taken meanwhile): the server says why.
+      message.success(`已确认到账，${result.purposeTitle} ${result.orderNo} 已支付`);
+      // Paid but refunded at once (e.g. the exclusivity was taken, the order closed): the server
+      // says why.
       if (result.message) message.warning(result.message);
       onClose();
     } catch (err) {
@@ -62,8 +85,13 @@ function ConfirmTransferDialog({ transfer, onClose }: ConfirmTransferDialogProps
         column={1}
         items={[
           { key: 'pay', label: '支付单号', children: transfer.payOrderNo },
-          { key: 'order', label: '订单号', children: transfer.orderNo },
-          { key: 'buyer', label: '买家', children: transfer.buyerName },
+          { key: 'order', label: '订单号（转账附言）', children: transfer.orderNo },
+          {
+            key: 'purpose',
+            label: '用途',
+            children: [transfer.purposeTitle, itemText(transfer)].filter(Boolean).join(' · '),
+          },
+          { key: 'buyer', label: '付款人', children: payerText(transfer) },
           { key: 'amount', label: '应付金额', children: formatYuan(transfer.amountFen) },
         ]}
       />
@@ -97,7 +125,10 @@ function ConfirmTransferDialog({ transfer, onClose }: ConfirmTransferDialogProps
   );
 }
 
-/** 银行转账确认: transfers waiting for the money; confirming one pays its order. */
+/**
+ * 银行转账确认: transfers waiting for the money, of every purpose (授权订单, 开通会员, 加量包,
+ * 余额充值); confirming one pays its order.
+ */
 export function BankTransferDesk() {
   const [pageIndex, setPageIndex] = useState(1);
   const list = usePendingBankTransfers({ pageIndex, pageSize: REVIEW_PAGE_SIZE });
@@ -124,7 +155,8 @@ export function BankTransferDesk() {
         columns={[
           { title: '支付单号', dataIndex: 'payOrderNo' },
           { title: '订单号', dataIndex: 'orderNo' },
-          { title: '买家', dataIndex: 'buyerName' },
+          { title: '用途', key: 'purpose', render: (_, t) => <PurposeCell transfer={t} /> },
+          { title: '付款人', key: 'buyer', render: (_, t) => payerText(t) },
           { title: '金额', key: 'amount', render: (_, t) => formatYuan(t.amountFen) },
           { title: '提交时间', key: 'createdAt', render: (_, t) => time(t.createdAt) },
           { title: '付款期限', key: 'expiresAt', render: (_, t) => time(t.expiresAt) },

@@ -26,11 +26,48 @@ type Transfer = CallResponse<typeof getPendingBankTransfers>['list'][number];
 const TRANSFER: Transfer = {
   payOrderNo: 'PB20240501000123',
   orderNo: 'WY20240501000045',
+  purpose: 'licence',
+  purposeTitle: '授权订单',
+  itemTitle: '青花缠枝',
+  years: 1,
   amountFen: 128050,
   buyerName: '锦绣服饰',
+  buyerPhone: '13700000001',
   createdAt: '2024-05-01T02:00:00Z',
   expiresAt: '2024-05-08T02:00:00Z',
 };
+
+/** A membership bought by transfer: a service order, confirmed at the same desk. */
+const MEMBER_TRANSFER: Transfer = {
+  payOrderNo: 'PB20240502000007',
+  orderNo: 'VM20240502000003',
+  purpose: 'membership',
+  purposeTitle: '开通会员',
+  itemTitle: '企业会员',
+  years: 2,
+  amountFen: 1960000,
+  buyerName: '云裳设计',
+  buyerPhone: '13700000002',
+  createdAt: '2024-05-02T02:00:00Z',
+  expiresAt: '2024-05-05T02:00:00Z',
+};
+
+/** A balance recharge by transfer: nothing bought but the amount. */
+const RECHARGE_TRANSFER: Transfer = {
+  payOrderNo: 'PB20240503000011',
+  orderNo: 'RC20240503000009',
+  purpose: 'recharge',
+  purposeTitle: '余额充值',
+  itemTitle: '',
+  years: null,
+  amountFen: 50000,
+  buyerName: '云裳设计',
+  buyerPhone: '',
+  createdAt: '2024-05-03T02:00:00Z',
+  expiresAt: '2024-05-06T02:00:00Z',
+};
+
+const TRANSFERS = [TRANSFER, MEMBER_TRANSFER, RECHARGE_TRANSFER];
 
 const INVOICE: AdminInvoiceRequest = {
   id: 12,
@@ -60,18 +97,24 @@ beforeEach(() => {
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef, input: Record<string, unknown>) => {
     if (call === getPendingBankTransfers) {
-      const list = [TRANSFER].filter((t) => !confirmed.includes(t.payOrderNo));
+      const list = TRANSFERS.filter((t) => !confirmed.includes(t.payOrderNo));
       return mockCall(getPendingBankTransfers, { list, total: list.length });
     }
     if (call === confirmBankTransfer) {
-      if (input.amountFen !== TRANSFER.amountFen)
+      const transfer = TRANSFERS.find((t) => t.payOrderNo === input.payOrderNo);
+      if (!transfer) throw new Error(`no transfer ${String(input.payOrderNo)}`);
+      if (confirmed.includes(transfer.payOrderNo))
+        throw new ApiError(ERROR_CODE.conflict, '该转账已确认或已关闭');
+      if (input.amountFen !== transfer.amountFen)
         throw new ApiError(ERROR_CODE.rule, AMOUNT_MISMATCH);
-      confirmed.push(TRANSFER.payOrderNo);
+      confirmed.push(transfer.payOrderNo);
       return mockCall(confirmBankTransfer, {
-        payOrderNo: TRANSFER.payOrderNo,
+        payOrderNo: transfer.payOrderNo,
         paid: true,
         paymentState: 'paid',
-        orderNo: TRANSFER.orderNo,
+        orderNo: transfer.orderNo,
+        purpose: transfer.purpose,
+        purposeTitle: transfer.purposeTitle,
         orderState: 'paid',
         message: '',
       });
@@ -93,8 +136,14 @@ beforeEach(() => {
   });
 });
 
-const openConfirm = async () => {
-  const row = (await screen.findByText(TRANSFER.payOrderNo)).closest('tr');
+const rowOf = async (transfer: Transfer) => {
+  const row = (await screen.findByText(transfer.payOrderNo)).closest('tr');
+  if (!row) throw new Error('no row');
+  return row;
+};
+
+const openConfirm = async (transfer: Transfer = TRANSFER) => {
+  const row = (await screen.findByText(transfer.payOrderNo)).closest('tr');
   if (!row) throw new Error('no row');
   await user().click(within(row).getByText('确认到账'));
   return screen.findByRole('dialog');
@@ -106,14 +155,47 @@ const fillConfirm = async (serial: string, yuan: string) => {
 };
 
 describe('FinanceDesk, 银行转账确认', () => {
-  it('lists the transfers waiting for the money', async () => {
+  it('lists the transfers waiting for the money, of every purpose, with what each is for', async () => {
     renderWithApp(<FinanceDesk />);
-    const row = (await screen.findByText(TRANSFER.payOrderNo)).closest('tr');
-    if (!row) throw new Error('no row');
+    expect(screen.getByRole('columnheader', { name: '用途' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '付款人' })).toBeInTheDocument();
+    const row = await rowOf(TRANSFER);
     expect(within(row).getByText(TRANSFER.orderNo)).toBeInTheDocument();
-    expect(within(row).getByText('锦绣服饰')).toBeInTheDocument();
+    expect(within(row).getByText('授权订单')).toBeInTheDocument();
+    expect(within(row).getByText('青花缠枝 · 1 年')).toBeInTheDocument();
+    expect(within(row).getByText('锦绣服饰（13700000001）')).toBeInTheDocument();
     expect(within(row).getByText('¥1,280.50')).toBeInTheDocument();
+    const member = await rowOf(MEMBER_TRANSFER);
+    expect(within(member).getByText('开通会员')).toBeInTheDocument();
+    expect(within(member).getByText('企业会员 · 2 年')).toBeInTheDocument();
+    expect(within(member).getByText('¥19,600')).toBeInTheDocument();
+    const recharge = await rowOf(RECHARGE_TRANSFER);
+    expect(within(recharge).getByText('余额充值')).toBeInTheDocument();
+    expect(within(recharge).getByText('云裳设计')).toBeInTheDocument();
+    expect(within(recharge).getByText('¥500')).toBeInTheDocument();
     expect(callsOf(getPendingBankTransfers)).toEqual([{ pageIndex: 1, pageSize: 20 }]);
+  });
+
+  it('confirms a membership bought by transfer the same way, and only that row leaves', async () => {
+    renderWithApp(<FinanceDesk />);
+    const dialog = await openConfirm(MEMBER_TRANSFER);
+    expect(within(dialog).getByText('开通会员 · 企业会员 · 2 年')).toBeInTheDocument();
+    expect(within(dialog).getByText('云裳设计（13700000002）')).toBeInTheDocument();
+    await fillConfirm('CCB20240502', '19600');
+    await user().click(within(dialog).getByRole('button', { name: '确认到账' }));
+    await waitFor(() =>
+      expect(callsOf(confirmBankTransfer)).toEqual([
+        { payOrderNo: MEMBER_TRANSFER.payOrderNo, bankSerial: 'CCB20240502', amountFen: 1960000 },
+      ]),
+    );
+    expect(
+      await screen.findByText(`已确认到账，开通会员 ${MEMBER_TRANSFER.orderNo} 已支付`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(MEMBER_TRANSFER.payOrderNo)).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(TRANSFER.payOrderNo)).toBeInTheDocument();
+    expect(screen.getByText(RECHARGE_TRANSFER.payOrderNo)).toBeInTheDocument();
   });
 
   it('confirms a transfer with the serial and the amount in fen, and the row leaves the list', async () => {
@@ -130,10 +212,19 @@ describe('FinanceDesk, 银行转账确认', () => {
       ]),
     );
     expect(
-      await screen.findByText(`已确认到账，订单 ${TRANSFER.orderNo} 已支付`),
+      await screen.findByText(`已确认到账，授权订单 ${TRANSFER.orderNo} 已支付`),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(TRANSFER.payOrderNo)).not.toBeInTheDocument());
-    expect(await screen.findByText('没有待确认的转账')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal when another admin confirmed the transfer first', async () => {
+    renderWithApp(<FinanceDesk />);
+    const dialog = await openConfirm(RECHARGE_TRANSFER);
+    expect(within(dialog).getByText('余额充值')).toBeInTheDocument();
+    confirmed.push(RECHARGE_TRANSFER.payOrderNo);
+    await fillConfirm('BOC0009', '500');
+    await user().click(within(dialog).getByRole('button', { name: '确认到账' }));
+    expect(await within(dialog).findByText('该转账已确认或已关闭')).toBeInTheDocument();
   });
 
   it('shows the server’s message when the amount received does not match, and keeps the row', async () => {

@@ -19,12 +19,13 @@ import { userBalanceKey, useUserBalance } from '../api/get-user-balance';
 import './wallet.css';
 
 /**
- * Finance/OrderMemberReturnQRCode pay methods offered here: 1 WeChat, 2 Alipay. Bank transfer (3) is
- * left out until the back office can confirm a recharge's transfer (docs/wallet.md).
+ * Finance/OrderMemberReturnQRCode pay methods: 1 WeChat, 2 Alipay, 3 bank transfer (the account and
+ * the order number as reference are shown; finance staff confirm it at 银行转账确认, docs/wallet.md).
  */
 const METHODS = [
   { value: 1, label: '微信支付' },
   { value: 2, label: '支付宝' },
+  { value: 3, label: '对公转账' },
 ] as const;
 type Method = (typeof METHODS)[number]['value'];
 

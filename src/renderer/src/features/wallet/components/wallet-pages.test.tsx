@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDef } from '@shared/contract/define';
 import {
@@ -111,6 +111,21 @@ beforeEach(() => {
       case getUserBalance:
         return mockCall(getUserBalance, { balanceFen: 12_345 });
       case orderMemberReturnQrCode:
+        if (input.payMethod === 3)
+          return mockCall(orderMemberReturnQrCode, {
+            ...QR_ORDER,
+            qrCode: '',
+            payOrderNo: 'PB20261124000000000001',
+            amountFen: Number(input.amountFen),
+            channel: 'bank',
+            bank: {
+              accountName: '纹样（杭州）科技有限公司',
+              bankName: '招商银行杭州分行',
+              accountNo: '5719 0000 0000 0001',
+              reference: QR_ORDER.orderNo,
+              note: `请在转账附言中填写订单号 ${QR_ORDER.orderNo}`,
+            },
+          });
         return mockCall(orderMemberReturnQrCode, {
           ...QR_ORDER,
           payOrderNo: `PQ2026112400000000000${callsOf(orderMemberReturnQrCode).length}`,
@@ -213,11 +228,25 @@ describe('RechargePage', () => {
     expect(callsOf(payPcOrderQuery)[0]).toEqual({ payOrderNo: QR_ORDER.payOrderNo });
   });
 
-  it('offers WeChat and Alipay, and shows the server’s words when the QR fails', async () => {
+  it('offers a bank transfer: the account, amount and order number as reference, nothing polled', async () => {
+    const user = fastUser();
+    renderWithApp(<RechargePage />);
+    await user.click(await screen.findByRole('radio', { name: '对公转账' }));
+    await user.click(screen.getByRole('radio', { name: '¥500' }));
+    await user.click(screen.getByRole('button', { name: /立即充值/ }));
+    const transfer = await screen.findByTestId('bank-transfer');
+    expect(within(transfer).getByText('5719 0000 0000 0001')).toBeInTheDocument();
+    expect(within(transfer).getByText('¥500')).toBeInTheDocument();
+    expect(within(transfer).getByText(QR_ORDER.orderNo)).toBeInTheDocument();
+    expect(callsOf(orderMemberReturnQrCode)).toEqual([{ amountFen: 50_000, payMethod: 3 }]);
+    expect(callsOf(payPcOrderQuery)).toEqual([]);
+  });
+
+  it('offers WeChat, Alipay and bank transfer, and shows the server’s words when the QR fails', async () => {
     const user = fastUser();
     renderWithApp(<RechargePage />);
     expect(await screen.findByRole('radio', { name: '微信支付' })).toBeInTheDocument();
-    expect(screen.queryByRole('radio', { name: '对公转账' })).toBeNull();
+    expect(screen.getByRole('radio', { name: '对公转账' })).toBeInTheDocument();
     callApi.mockImplementationOnce(async () => {
       throw new ApiError(1022, '该支付方式暂未开通，请选择其他支付方式或银行转账');
     });
