@@ -148,7 +148,7 @@ function myOrderPages(): Record<MyOrderPageKey, ComponentType> {
   };
 }
 
-type MembershipPageKey = 'vip' | 'openMember' | 'rechargeVip' | 'dosingPacket';
+type MembershipPageKey = 'vip' | 'openMember' | 'rechargeVip' | 'dosingPacket' | 'memberAgreement';
 
 /** Membership: renew, open, the member recharge page and the add-on packs (#12): one chunk. */
 function membershipPages(): Record<MembershipPageKey, ComponentType> {
@@ -158,6 +158,7 @@ function membershipPages(): Record<MembershipPageKey, ComponentType> {
     openMember: page(membership, (m) => m.OpenMemberRoute),
     rechargeVip: page(membership, (m) => m.RechargeVipRoute),
     dosingPacket: page(membership, (m) => m.DosingPacketRoute),
+    memberAgreement: page(membership, (m) => m.MemberAgreementRoute),
   };
 }
 

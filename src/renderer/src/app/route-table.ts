@@ -94,6 +94,7 @@ export type PageKey =
   | 'openMember'
   | 'rechargeVip'
   | 'dosingPacket'
+  | 'memberAgreement'
   | 'recharge'
   | 'myBalance'
   | 'accWithdraw';
@@ -179,7 +180,7 @@ export const ROUTES: RouteEntry[] = [
   )([
     { path: paths.about, title: '关于我们', layout: 'default' },
     { path: paths.agreement, title: '平台协议' },
-    { path: paths.memberAgreement, title: '会员服务协议' },
+    { path: paths.memberAgreement, title: '会员服务协议', page: 'memberAgreement' },
     { path: `${paths.agreement}/:alias`, title: '协议详情' },
     { path: paths.help, title: '帮助中心' },
     { path: `${paths.help}/:active/:page`, title: '帮助详情', params: { page: NUMBER } },

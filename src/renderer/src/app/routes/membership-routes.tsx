@@ -4,6 +4,7 @@ import {
   RechargeVipPage,
   VipPage,
 } from '../../features/membership/components/membership-pages';
+import { MemberAgreementPage } from '../../features/membership/components/member-agreement-page';
 
 // Membership (issue 12): its pages share one chunk (docs/membership.md).
 
@@ -15,3 +16,5 @@ export const OpenMemberRoute = () => <OpenMemberPage />;
 export const RechargeVipRoute = () => <RechargeVipPage />;
 /** /openMember/DosingPacket 加量包. */
 export const DosingPacketRoute = () => <DosingPacketPage />;
+/** /agreement/memberService 会员服务协议. */
+export const MemberAgreementRoute = () => <MemberAgreementPage />;

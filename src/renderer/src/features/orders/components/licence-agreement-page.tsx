@@ -1,19 +1,7 @@
+import { AgreementArticle } from '../../../components/agreement-article';
 import { LICENCE_AGREEMENT, LICENCE_AGREEMENT_TITLE } from '../lib/licence-agreement';
-import './orders.css';
 
 /** /materialOrder/agreement: the licence agreement of both order kinds. */
 export function LicenceAgreementPage() {
-  return (
-    <article className="order-agreement">
-      <h1>{LICENCE_AGREEMENT_TITLE}</h1>
-      {LICENCE_AGREEMENT.map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          {section.paragraphs.map((p) => (
-            <p key={p.slice(0, 24)}>{p}</p>
-          ))}
-        </section>
-      ))}
-    </article>
-  );
+  return <AgreementArticle title={LICENCE_AGREEMENT_TITLE} sections={LICENCE_AGREEMENT} />;
 }

@@ -1,9 +1,9 @@
+import type { AgreementSection } from '../../../components/agreement-article';
+
 // 《纹样作品授权协议》: the text a buyer agrees to before submitting a licence order (素材订单 and
 // 授权订单 alike), shown at /materialOrder/agreement.
 
 export const LICENCE_AGREEMENT_TITLE = '纹样作品授权协议';
-
-export type AgreementSection = { title: string; paragraphs: readonly string[] };
 
 export const LICENCE_AGREEMENT: readonly AgreementSection[] = [
   {
