@@ -31,6 +31,7 @@ export const ORDERS_MSG = {
     duplicateRefund: '订单已由另一笔支付完成，本笔款项已原路退回',
     bankAmountMismatch: '到账金额与订单金额不一致，请核对后再确认',
     bankNotPending: '该转账已确认或已关闭',
+    bankSerialUsed: '该银行流水号已用于另一笔转账，请核对后再确认',
     quotaMaterialOnly: '会员额度仅可用于素材授权，请选择其他支付方式',
     quotaShort: (units: number) =>
       `会员素材授权额度不足（本订单需 ${units} 次），请选择其他支付方式或购买加量包`,

@@ -642,21 +642,38 @@ export async function handleNotification(
   }
 }
 
-/** Pays an order from the buyer's balance (the wallet); refused with 余额不足 when it is short. */
-export async function payWithBalance(
+/**
+ * How an order is paid without a QR: from the buyer's balance, or from a member's quota. `spend`
+ * runs first inside the payment's transaction and throws to refuse; `amountFen` is what the buyer
+ * pays (0 for a quota).
+ */
+type DirectPayment = {
+  channel: 'balance' | typeof QUOTA_CHANNEL;
+  payMethod: number;
+  amountFen: (order: OrderRow) => number;
+  /** Checked before the transaction; throws to refuse the order. */
+  check?: (order: OrderRow) => void;
+  spend?: (trx: Transaction<Database>, order: OrderRow, nowMs: number) => Promise<void>;
+};
+
+/**
+ * Pays an order at once in one transaction (payment row, spending, order made paid), or changes
+ * nothing. A double click or a retry, also two clicks racing, answers the first payment's result.
+ */
+async function payDirectly(
   deps: PayDeps,
   buyerId: number,
   orderNo: string,
+  way: DirectPayment,
 ): Promise<PayResult> {
   await closeExpiredOrders(deps);
   const order = await ownOrder(deps.db, buyerId, orderNo);
-  // A double click or a retry after the balance already paid: the first result again.
   const earlierResult = async () => {
     const earlier = await deps.db
       .selectFrom('payments')
       .select('pay_order_no')
       .where('order_no', '=', orderNo)
-      .where('channel', '=', 'balance')
+      .where('channel', '=', way.channel)
       .where('state', '=', 'paid')
       .executeTakeFirst();
     return earlier ? resultOf(deps, earlier.pay_order_no) : null;
@@ -666,21 +683,23 @@ export async function payWithBalance(
     if (earlier) return earlier;
     throw AppError.conflict(ORDERS_MSG.pay.orderNotPayable);
   }
+  way.check?.(order);
   const nowMs = deps.now();
   const payOrderNo = newOrderNo('PY', nowMs);
   let lostRace = false;
   const raced = await deps.db
     .transaction()
     .execute(async (trx): Promise<PayResult | null> => {
+      await way.spend?.(trx, order, nowMs);
       await trx
         .insertInto('payments')
         .values({
           pay_order_no: payOrderNo,
           order_no: orderNo,
           buyer_id: buyerId,
-          channel: 'balance',
-          pay_method: PAY_METHOD.balance,
-          amount_fen: order.amount_fen,
+          channel: way.channel,
+          pay_method: way.payMethod,
+          amount_fen: way.amountFen(order),
           state: 'paid',
           expires_at: iso(nowMs),
           provider_trade_no: payOrderNo,
@@ -688,7 +707,7 @@ export async function payWithBalance(
           created_at: iso(nowMs),
         })
         .execute();
-      const done = await fulfilInTrx(trx, orderNo, 'balance', nowMs);
+      const done = await fulfilInTrx(trx, orderNo, way.channel, nowMs);
       if (!done.ok) {
         lostRace = done.state === 'not_pending';
         throw AppError.conflict(
@@ -701,7 +720,7 @@ export async function payWithBalance(
     })
     .catch(async (err: unknown) => {
       if (err instanceof InsufficientFunds) throw AppError.rule(FINANCE_MSG.insufficientBalance);
-      // Two clicks at once: the other one paid (this attempt rolled back, nothing charged twice).
+      // Two clicks at once: the other one paid (this attempt rolled back, nothing spent twice).
       const earlier = lostRace ? await earlierResult() : null;
       if (earlier) return earlier;
       throw err;
@@ -709,76 +728,36 @@ export async function payWithBalance(
   return raced ?? resultOf(deps, payOrderNo);
 }
 
+/** Pays an order from the buyer's balance (the wallet); refused with 余额不足 when it is short. */
+export const payWithBalance = (deps: PayDeps, buyerId: number, orderNo: string) =>
+  payDirectly(deps, buyerId, orderNo, {
+    channel: 'balance',
+    payMethod: PAY_METHOD.balance,
+    amountFen: (order) => order.amount_fen,
+  });
+
 /**
  * A member licenses a source-material work from their package quota (素材授权, S1): one unit per
  * year of the term, spent by one conditional update in the same transaction that makes the order
  * paid, so concurrent attempts never spend more than the quota holds and a refusal changes nothing.
- * A double click or a retry answers the first result.
+ * The buyer pays nothing: the payment row (0 fen) records that the order was paid, and by what.
  */
-export async function payWithQuota(
-  deps: PayDeps,
-  buyerId: number,
-  orderNo: string,
-): Promise<PayResult> {
-  await closeExpiredOrders(deps);
-  const order = await ownOrder(deps.db, buyerId, orderNo);
-  const earlierResult = async () => {
-    const earlier = await deps.db
-      .selectFrom('payments')
-      .select('pay_order_no')
-      .where('order_no', '=', orderNo)
-      .where('channel', '=', QUOTA_CHANNEL)
-      .where('state', '=', 'paid')
-      .executeTakeFirst();
-    return earlier ? resultOf(deps, earlier.pay_order_no) : null;
-  };
-  if (order.state !== 'pending') {
-    const earlier = await earlierResult();
-    if (earlier) return earlier;
-    throw AppError.conflict(ORDERS_MSG.pay.orderNotPayable);
-  }
-  if (order.licence_kind !== 'material') throw AppError.rule(ORDERS_MSG.pay.quotaMaterialOnly);
-  const nowMs = deps.now();
-  const payOrderNo = newOrderNo('PY', nowMs);
-  let lostRace = false;
-  const raced = await deps.db
-    .transaction()
-    .execute(async (trx): Promise<PayResult | null> => {
+export const payWithQuota = (deps: PayDeps, buyerId: number, orderNo: string) =>
+  payDirectly(deps, buyerId, orderNo, {
+    channel: QUOTA_CHANNEL,
+    payMethod: PAY_METHOD.quota,
+    amountFen: () => 0,
+    check: (order) => {
+      if (order.licence_kind !== 'material') {
+        throw AppError.rule(ORDERS_MSG.pay.quotaMaterialOnly);
+      }
+    },
+    spend: async (trx, order, nowMs) => {
       if (!(await spendQuota(trx, buyerId, MATERIAL_QUOTA_CODE, nowMs, order.term_years))) {
         throw AppError.rule(ORDERS_MSG.pay.quotaShort(order.term_years));
       }
-      await trx
-        .insertInto('payments')
-        .values({
-          pay_order_no: payOrderNo,
-          order_no: orderNo,
-          buyer_id: buyerId,
-          channel: QUOTA_CHANNEL,
-          pay_method: PAY_METHOD.quota,
-          // The buyer pays nothing: the row records that the order was paid, and by what.
-          amount_fen: 0,
-          state: 'paid',
-          expires_at: iso(nowMs),
-          provider_trade_no: payOrderNo,
-          paid_at: iso(nowMs),
-          created_at: iso(nowMs),
-        })
-        .execute();
-      const done = await fulfilInTrx(trx, orderNo, QUOTA_CHANNEL, nowMs);
-      if (!done.ok) {
-        lostRace = done.state === 'not_pending';
-        throw AppError.conflict(ORDERS_MSG.pay.orderNotPayable);
-      }
-      return null;
-    })
-    .catch(async (err: unknown) => {
-      // Two clicks at once: the other one paid (this attempt rolled back, its unit returned).
-      const earlier = lostRace ? await earlierResult() : null;
-      if (earlier) return earlier;
-      throw err;
-    });
-  return raced ?? resultOf(deps, payOrderNo);
-}
+    },
+  });
 
 /**
  * An admin confirms a bank transfer arrived: the same path as a provider's notification, for a
@@ -803,6 +782,14 @@ export async function confirmBankTransfer(
   if (payment.state === 'paid' || payment.state === 'refunded') {
     throw AppError.conflict(ORDERS_MSG.pay.bankNotPending);
   }
+  // One bank serial is one transfer: typed again for another payment it is a mistake.
+  const serialUsed = await deps.db
+    .selectFrom('payments')
+    .select('pay_order_no')
+    .where('channel', '=', 'bank')
+    .where('provider_trade_no', '=', input.bankSerial.trim())
+    .executeTakeFirst();
+  if (serialUsed) throw AppError.conflict(ORDERS_MSG.pay.bankSerialUsed);
   const applied = await applyPayment(deps, 'bank', {
     payOrderNo: input.payOrderNo,
     providerTradeNo: input.bankSerial.trim(),

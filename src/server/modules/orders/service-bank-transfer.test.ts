@@ -241,6 +241,20 @@ describe.each(testDatabases())('bank transfers of service orders ($name)', (data
     expect((await fail(confirmBankTransfer, input, admin)).msg).toBe(NOT_PENDING);
     expect((await f.ok(getUserBalance, {}, other)).balanceFen).toBe(before + 50_000);
     expect(await countRows('ledger_transfers')).toBe(transfers + 1);
+
+    // The same bank serial typed for another transfer is a mistake, refused in words.
+    const second = await f.ok(orderMemberReturnQrCode, { amountFen: 30_000, payMethod: 3 }, other);
+    expect(
+      (
+        await fail(
+          confirmBankTransfer,
+          { payOrderNo: second.payOrderNo, bankSerial: input.bankSerial, amountFen: 30_000 },
+          admin,
+        )
+      ).msg,
+    ).toBe('该银行流水号已用于另一笔转账，请核对后再确认');
+    expect(await states(second.payOrderNo)).toEqual({ payment: 'pending', order: 'pending' });
+    expect((await f.ok(getUserBalance, {}, other)).balanceFen).toBe(before + 50_000);
     expect((await auditLedger(f.deps.db)).sumFen).toBe(0);
   });
 
