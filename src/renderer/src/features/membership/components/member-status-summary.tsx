@@ -38,8 +38,9 @@ export function MemberStatusSummary() {
   if (!status) return null;
   return (
     <div className="member-summary" data-testid="member-status">
+      {/* The text already says 体验会员 for a trial: the tag says only what kind. */}
       <Tag color={STATUS_COLOR[status.kind]}>
-        {status.kind === 'valid' ? '会员' : status.kind === 'trial' ? MSG.memberTrial : '非会员'}
+        {status.kind === 'valid' ? '会员' : status.kind === 'trial' ? '体验' : '非会员'}
       </Tag>
       <span>{membershipText(status)}</span>
       {status.kind === 'trial' ? (
