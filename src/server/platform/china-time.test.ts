@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, chinaDayStartMs, chinaDayStartOf, chinaMonth } from './china-time';
+import { chinaDay, chinaDayStartMs, chinaDayStartOf, chinaMonth, chinaStamp } from './china-time';
 
 describe('China calendar time', () => {
   it('counts a day from midnight in China, not in UTC', () => {
@@ -7,6 +7,7 @@ describe('China calendar time', () => {
     expect(chinaDay(Date.UTC(2026, 10, 24, 15, 59, 59))).toBe('2026-11-24');
     expect(chinaDay(Date.UTC(2026, 10, 24, 16, 0, 0))).toBe('2026-11-25');
     expect(chinaMonth(Date.UTC(2026, 10, 30, 16, 0, 0))).toBe('2026-12');
+    expect(chinaStamp(Date.UTC(2026, 10, 24, 16, 0, 5))).toBe('20261125000005');
   });
 
   it('finds when a Chinese day starts, and refuses text that is no day', () => {

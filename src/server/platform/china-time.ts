@@ -14,6 +14,9 @@ export const CHINA_TIME_ZONE = 'Asia/Shanghai';
 export const chinaDay = (ms: number): string => dayjs(ms).tz(CHINA_TIME_ZONE).format('YYYY-MM-DD');
 
 /** The calendar month in China, YYYY-MM, of an instant (ms). */
+/** YYYYMMDDHHmmss in China time, for order numbers. */
+export const chinaStamp = (ms: number): string =>
+  dayjs(ms).tz(CHINA_TIME_ZONE).format('YYYYMMDDHHmmss');
 export const chinaMonth = (ms: number): string => dayjs(ms).tz(CHINA_TIME_ZONE).format('YYYY-MM');
 
 /**

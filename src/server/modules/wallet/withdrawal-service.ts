@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Selectable, Transaction } from 'kysely';
 import {
@@ -30,6 +29,7 @@ import {
   postTransfers,
   providerClearing,
 } from '../finance/ledger';
+import { newOrderNo } from '../orders/order-service';
 import { currentCard } from './bank-card-service';
 import { INCOME_LINE_TITLES, WALLET_MSG } from './messages';
 
@@ -49,10 +49,7 @@ export const payoutClearing = providerClearing('payout');
 
 const isState = (s: string): s is WithdrawalState => s in WITHDRAWAL_STATE_TITLES;
 
-function newWithdrawalNo(nowMs: number): string {
-  const stamp = new Date(nowMs + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `TX${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
+const newWithdrawalNo = (nowMs: number): string => newOrderNo('TX', nowMs);
 
 export function toWithdrawal(row: Row): Withdrawal {
   const state: WithdrawalState = isState(row.state) ? row.state : 'applied';
