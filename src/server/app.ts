@@ -35,6 +35,7 @@ import { registerSettleInRoutes } from './modules/settle-in/routes';
 import { registerThemesRoutes } from './modules/themes/routes';
 import { registerUploadsRoutes } from './modules/uploads/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
+import { registerAgreementsRoutes } from './modules/agreements/routes';
 import { registerWorksRoutes } from './modules/works/routes';
 import { SERVICE_PLUGINS } from './plugins/services';
 
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMembershipRoutes(app);
   registerBillingRoutes(app);
   registerWalletRoutes(app);
+  registerAgreementsRoutes(app);
 
   await registerWebRoutes(app, options.config.webRoot);
   return app;

@@ -106,9 +106,8 @@ export const MSG = {
   interestRole: '注册身份',
   roleBuyer: '我是买家',
   roleCreator: '我是创作者',
-  // §2/§4 agreement-update dialog (dated 30 Sep 2021)
+  // §2/§4 agreement-update dialog (dated as the user agreement in force; version 1: 30 Sep 2021)
   agreementTitle: '用户协议更新',
-  agreementDate: '2021年9月30日',
   agreementBody:
     '尊敬的用户：为更好地保障您的合法权益，我们更新了《纹样用户协议》，主要涉及账号注册与使用、作品授权与版权保护、个人信息的收集与使用等内容。请您仔细阅读并充分理解更新后的条款，同意后即可继续使用纹样的服务。',
   agreementLink: '《纹样用户协议》',

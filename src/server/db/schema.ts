@@ -34,7 +34,7 @@ export type UsersTable = {
   user_keywords: string | null;
   /** §3 registerRole: 0 buyer, 1 contributor. */
   register_role: number | null;
-  /** Version of the user agreement the user accepted. */
+  /** Version of the user agreement the user accepted (its number as text, agreements.version). */
   agreed_version: string | null;
   /** §4 trial VIP end, null when never granted. */
   trial_end_at: string | null;
@@ -608,6 +608,31 @@ export type DosingPackagesTable = {
   created_at: string;
 };
 
+/** One published version of an agreement (issue 13); the newest of an alias is in force. */
+export type AgreementsTable = {
+  id: Generated<number>;
+  /** /agreement/{alias}: userAgreement, copyrightStatement, privacyPolicy, memberService… */
+  alias: string;
+  title: string;
+  version: number;
+  /** The text in Markdown; rendered to sanitised HTML when served. */
+  body_md: string;
+  note: Generated<string>;
+  published_at: string;
+  published_by: number | null;
+};
+
+/** Who accepted which version of an agreement, and when. */
+export type AgreementAcceptancesTable = {
+  id: Generated<number>;
+  user_id: number;
+  alias: string;
+  version: number;
+  /** 1 at registration, 2 the agreement-update dialog. */
+  type: number;
+  accepted_at: string;
+};
+
 export type ServiceOrdersTable = {
   order_no: string;
   user_id: number;
@@ -736,6 +761,8 @@ export type Database = {
   pattern_groups: PatternGroupsTable;
   pattern_group_items: PatternGroupItemsTable;
   sale_records: SaleRecordsTable;
+  agreements: AgreementsTable;
+  agreement_acceptances: AgreementAcceptancesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

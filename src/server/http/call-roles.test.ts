@@ -29,6 +29,7 @@ const WATCHED = [
   'member_packages',
   'member_package_auths',
   'dosing_packages',
+  'agreements',
 ] as const;
 
 const adminCalls = allCalls.filter((c) => c.auth === 'admin');
@@ -55,6 +56,8 @@ describe('call roles in the contract', () => {
       'Admin/HandleInvoiceRequest',
       'Admin/GetWithdrawals',
       'Admin/HandleWithdrawal',
+      'Admin/GetAgreementSource',
+      'Admin/PublishAgreement',
     ]);
     expect(settledCalls.map((c) => c.name).sort()).toEqual([
       'Creation/PerfectCreationPic',
@@ -115,6 +118,14 @@ describe.each(testDatabases())('who may call, on $name', (database) => {
         return { amountFen: 10_000, idemKey: 'role-check-0001' };
       case 'Finance/GetWithdrawalLog':
         return { pageIndex: 1, pageSize: 20 };
+      case 'Admin/GetAgreementSource':
+        return { alias: 'userAgreement' };
+      case 'Admin/PublishAgreement':
+        return {
+          alias: 'userAgreement',
+          markdown: '## 不该发布的版本\n\n这段正文足够长，足以通过长度检查并被发布。',
+          note: '',
+        };
       case 'User/SubBankCertify':
         return { holderName: '张三', bankCode: 'CMB', cardNumber: '6225881234567890' };
       default:

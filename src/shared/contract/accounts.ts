@@ -183,16 +183,17 @@ export const getVipInfo = defineCall({
   response: VipInfo,
 });
 
-/** The version of the user agreement users must accept (§2: dated 30 Sep 2021). */
-export const AGREEMENT_VERSION = '2021-09-30';
-
 export const userReadAndAgree = defineCall({
   name: 'user.userReadAndAgree',
   path: apiPath('User', 'UserReadAndAgree'),
   auth: 'required',
   tag: 'accounts',
-  summary: '记录用户同意协议（type 2 = 用户协议更新）',
-  request: Type.Object({ type: Type.Literal(2) }),
+  summary: '记录用户同意现行用户协议（type 2 = 用户协议更新），连同版本与时间',
+  request: Type.Object({
+    type: Type.Literal(2),
+    /** The version the dialog showed; refused when a newer one has been published since. */
+    version: Type.Optional(Type.Integer({ minimum: 1 })),
+  }),
   response: Type.Object({ code: Type.Literal(1) }),
 });
 

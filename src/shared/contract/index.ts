@@ -1,6 +1,7 @@
 // Every call of the contract, for the server's registration check and the generated API reference.
 import * as accounts from './accounts';
 import * as admin from './admin';
+import * as agreements from './agreements';
 import * as billing from './billing';
 import * as certification from './certification';
 import * as collections from './collections';
@@ -55,4 +56,5 @@ export const allCalls: readonly CallDef[] = [
   billing,
   certification,
   wallet,
+  agreements,
 ].flatMap((module) => Object.values(module).filter(isCall));

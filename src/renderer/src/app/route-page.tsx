@@ -31,6 +31,7 @@ const PAGES: Record<PageKey, ComponentType> = {
   ...myOrderPages(),
   ...membershipPages(),
   ...walletPages(),
+  ...agreementPages(),
 };
 
 /** A lazy page from a route module's named export. */
@@ -72,7 +73,8 @@ type PublishingPageKey =
   | 'adminApplications'
   | 'adminWorks'
   | 'adminFinance'
-  | 'adminPackages';
+  | 'adminPackages'
+  | 'adminAgreements';
 
 /** Settling in, publishing, my works and sales (#6), and the back office: one chunk per module. */
 function publishingPages(): Record<PublishingPageKey, ComponentType> {
@@ -103,6 +105,7 @@ function publishingPages(): Record<PublishingPageKey, ComponentType> {
     adminWorks: page(admin, (m) => m.AdminWorksRoute),
     adminFinance: page(admin, (m) => m.AdminFinanceRoute),
     adminPackages: page(admin, (m) => m.AdminPackagesRoute),
+    adminAgreements: page(admin, (m) => m.AdminAgreementsRoute),
   };
 }
 
@@ -174,6 +177,18 @@ function walletPages(): Record<WalletPageKey, ComponentType> {
   };
 }
 
+type AgreementPageKey = 'agreementList' | 'agreementDetail' | 'copyrightStatement';
+
+/** Agreements and privacy (#13): the list, one agreement, the copyright statement: one chunk. */
+function agreementPages(): Record<AgreementPageKey, ComponentType> {
+  const agreements = () => import('./routes/agreement-routes');
+  return {
+    agreementList: page(agreements, (m) => m.AgreementListRoute),
+    agreementDetail: page(agreements, (m) => m.AgreementDetailRoute),
+    copyrightStatement: page(agreements, (m) => m.CopyrightStatementRoute),
+  };
+}
+
 type CertificationPageKey = 'certification' | 'bankAccountBind' | 'downloadSetting';
 
 /** Certification, the company bank account and the download settings (#11): one chunk. */
@@ -199,6 +214,7 @@ function cataloguePages(): Omit<
   | MyOrderPageKey
   | MembershipPageKey
   | WalletPageKey
+  | AgreementPageKey
 > {
   const trend = () => import('./routes/trend-routes');
   const theme = () => import('./routes/theme-routes');

@@ -77,6 +77,10 @@ export type PageKey =
   | 'adminWorks'
   | 'adminFinance'
   | 'adminPackages'
+  | 'adminAgreements'
+  | 'agreementList'
+  | 'agreementDetail'
+  | 'copyrightStatement'
   | 'folderUpload'
   | 'purchaseOrder'
   | 'purchaseOrderContract'
@@ -179,9 +183,15 @@ export const ROUTES: RouteEntry[] = [
     LATER,
   )([
     { path: paths.about, title: '关于我们', layout: 'default' },
-    { path: paths.agreement, title: '平台协议' },
+    { path: paths.agreement, title: '平台协议', page: 'agreementList' },
     { path: paths.memberAgreement, title: '会员服务协议', page: 'memberAgreement' },
-    { path: `${paths.agreement}/:alias`, title: '协议详情' },
+    {
+      path: `${paths.agreement}/:alias`,
+      title: '协议详情',
+      page: 'agreementDetail',
+      params: { alias: /^[A-Za-z][A-Za-z0-9]{1,39}$/ },
+    },
+    { path: paths.copyrightStatement, title: '版权声明', page: 'copyrightStatement' },
     { path: paths.help, title: '帮助中心' },
     { path: `${paths.help}/:active/:page`, title: '帮助详情', params: { page: NUMBER } },
     { path: paths.helpCenter, title: '帮助中心' },
@@ -499,6 +509,7 @@ export const ROUTES: RouteEntry[] = [
     { path: paths.admin.works, title: '作品审核', auth: 'user', page: 'adminWorks' },
     { path: paths.admin.finance, title: '财务处理', auth: 'user', page: 'adminFinance' },
     { path: paths.admin.packages, title: '会员套餐', auth: 'user', page: 'adminPackages' },
+    { path: paths.admin.agreements, title: '协议管理', auth: 'user', page: 'adminAgreements' },
   ]),
   ...group(
     'design',

@@ -74,6 +74,8 @@ export const paths = {
     finance: '/admin/finance',
     /** 会员套餐: packages, their authority items and the add-on packs (issue 12). */
     packages: '/admin/packages',
+    /** 协议管理: publish a new version of an agreement (issue 13). */
+    agreements: '/admin/agreements',
   },
   /** 下载设置: where licensed originals are saved and how they are named. */
   downloadSetting: '/download/setting',

@@ -20,6 +20,7 @@ import { bankAccountsMigration } from './0017-bank-accounts';
 import { membershipMigration } from './0018-membership';
 import { walletMigration } from './0019-wallet';
 import { dosingPackagesMigration } from './0020-dosing-packages';
+import { agreementsMigration } from './0021-agreements';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -42,6 +43,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0018-membership': membershipMigration(dialect),
     '0019-wallet': walletMigration(dialect),
     '0020-dosing-packages': dosingPackagesMigration(dialect),
+    '0021-agreements': agreementsMigration(dialect),
   };
 }
 

@@ -88,6 +88,17 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(rs.isUserKeywork).toBe(false);
     // Registering accepts the current agreement (the register form says so).
     expect(rs.isReadAndAgreeNotify).toBe(true);
+    // …recorded with the versions in force: the user agreement and the privacy policy (PIPL).
+    const accepted = await t.deps.db
+      .selectFrom('agreement_acceptances')
+      .select(['alias', 'version', 'type'])
+      .where('user_id', '=', rs.userId as number)
+      .orderBy('alias')
+      .execute();
+    expect(accepted).toEqual([
+      { alias: 'privacyPolicy', version: 1, type: 1 },
+      { alias: 'userAgreement', version: 1, type: 1 },
+    ]);
     expect(String(rs.smallHeadImg)).toMatch(/^\/files\/public\/avatars\/\d{8}\.svg$/);
     const avatar = await t.app.inject({ method: 'GET', url: String(rs.smallHeadImg) });
     expect(avatar.statusCode).toBe(200);

@@ -17,7 +17,6 @@ import {
   saveUserKeyword,
   sendSmsCode,
   userReadAndAgree,
-  AGREEMENT_VERSION,
   SELLER_KINDS,
 } from '@shared/contract/accounts';
 import { COOKIE } from '@shared/constants';
@@ -36,7 +35,8 @@ import {
   signIn,
 } from './sign-in-service';
 import { issueSmsCode, revealsSandboxCode } from './sms-codes';
-import { isNewRegistrant, loadUser, toUserInfo, toVipInfo } from './users';
+import { acceptUserAgreement, userAgreementVersion } from '../agreements/agreement-service';
+import { avatarUrl, isNewRegistrant, loadUser, toUserInfo, toVipInfo } from './users';
 import { authList } from '../membership/membership-service';
 
 /** Sign-in throttles (per client address and per phone), beside the five-failure lock. */
@@ -129,9 +129,13 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
     return true;
   });
 
-  registerCall(app, getUserInfo, async (_input, { currentUser }) =>
-    toUserInfo(await loadUser(deps, currentUser().id), deps.now()),
-  );
+  registerCall(app, getUserInfo, async (_input, { currentUser }) => {
+    const [user, agreementVersion] = await Promise.all([
+      loadUser(deps, currentUser().id),
+      userAgreementVersion(deps),
+    ]);
+    return toUserInfo(user, deps.now(), agreementVersion);
+  });
 
   registerCall(app, getVipInfo, async (_input, { currentUser }) => {
     const id = currentUser().id;
@@ -142,12 +146,8 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
     return toVipInfo(user, deps.now(), auths);
   });
 
-  registerCall(app, userReadAndAgree, async (_input, { currentUser }) => {
-    await deps.db
-      .updateTable('users')
-      .set({ agreed_version: AGREEMENT_VERSION, updated_at: iso(deps.now()) })
-      .where('id', '=', currentUser().id)
-      .execute();
+  registerCall(app, userReadAndAgree, async (input, { currentUser }) => {
+    await acceptUserAgreement(deps, currentUser().id, input.type, input.version);
     return { code: 1 as const };
   });
 
@@ -206,7 +206,7 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, getOrgAvatar, async (_input, { currentUser }) => {
-    return { avatar: toUserInfo(await loadUser(deps, currentUser().id), deps.now()).headImg };
+    return { avatar: avatarUrl(await loadUser(deps, currentUser().id)) };
   });
 
   registerCall(app, getDesignerStatus, async (_input, { currentUser }) => {

@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { AuthItem, UserInfo, VipInfo } from '@shared/contract/accounts';
-import { AGREEMENT_VERSION } from '@shared/contract/accounts';
 import { MSG } from '@shared/messages';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { publicUrl } from '../../platform/storage/storage';
+import {
+  recordRegistrationAcceptances,
+  userAgreementVersion,
+} from '../agreements/agreement-service';
 import { iso } from './clock';
 import { ACCOUNT_MSG } from './messages';
 
@@ -44,10 +47,12 @@ export async function createUser(
 ): Promise<UserRow> {
   const now = deps.now();
   const caiHongId = await uniqueRainbowNumber(deps);
+  const agreementVersion = await userAgreementVersion(deps);
   const avatarKey = `public/avatars/${caiHongId}.svg`;
   await deps.storage.put(avatarKey, defaultAvatarSvg(caiHongId), 'image/svg+xml');
+  let created: UserRow;
   try {
-    return await deps.db
+    created = await deps.db
       .insertInto('users')
       .values({
         cai_hong_id: caiHongId,
@@ -58,8 +63,8 @@ export async function createUser(
         head_img: avatarKey,
         trial_end_at: iso(now + deps.accounts.trialMinutes * 60_000),
         trial_left_times: deps.accounts.trialUses,
-        // The register form states that registering accepts the current agreement.
-        agreed_version: AGREEMENT_VERSION,
+        // The register form states that registering accepts the agreements in force.
+        agreed_version: String(agreementVersion),
         created_at: iso(now),
         updated_at: iso(now),
       })
@@ -75,6 +80,8 @@ export async function createUser(
     if (existing) throw AppError.conflict(ACCOUNT_MSG.phoneTaken);
     throw err;
   }
+  await recordRegistrationAcceptances(deps.db, created.id, iso(now));
+  return created;
 }
 
 /** §4 first login of an account that never had the trial (e.g. created before trials existed). */
@@ -101,7 +108,7 @@ export async function loadUser(deps: AppDeps, userId: number): Promise<UserRow> 
   return user;
 }
 
-const avatarUrl = (user: UserRow): string =>
+export const avatarUrl = (user: UserRow): string =>
   user.head_img.startsWith('public/') ? publicUrl(user.head_img) : user.head_img;
 
 const ms = (text: string | null): number => (text ? Date.parse(text) : 0);
@@ -121,8 +128,11 @@ export const isNewRegistrant = (user: UserRow, now: number): boolean =>
   user.user_keywords === null &&
   now - ms(user.created_at) < 24 * 3600_000;
 
-/** §3/§7 user.getUserInfo. */
-export function toUserInfo(user: UserRow, now: number): UserInfo {
+/**
+ * §3/§7 user.getUserInfo. `agreementVersion` is the user agreement in force: a user who accepted
+ * an older one (or none) is asked again by the agreement-update dialog.
+ */
+export function toUserInfo(user: UserRow, now: number, agreementVersion: number): UserInfo {
   const memberEnd = ms(user.vip_end_time);
   const { trialEnd, inTrial } = trialState(user, now);
   const end = user.member_type > 0 ? memberEnd : inTrial ? trialEnd : 0;
@@ -148,7 +158,7 @@ export function toUserInfo(user: UserRow, now: number): UserInfo {
     vipEndTime: end,
     validitySecond: end > now ? Math.floor((end - now) / 1000) : 0,
     settledInType: user.settled_in_type,
-    isReadAndAgreeNotify: user.agreed_version === AGREEMENT_VERSION,
+    isReadAndAgreeNotify: user.agreed_version === String(agreementVersion),
     isUserKeywork: user.user_keywords !== null,
     showExpVIP: inTrial,
     isNewRegister: isNewRegistrant(user, now),

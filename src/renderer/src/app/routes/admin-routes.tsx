@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isAdmin } from '@shared/rules/roles';
 import { useUserInfo } from '../../api/get-user-info';
 import { AdminOverview } from '../../features/admin/components/admin-overview';
+import { AgreementDesk } from '../../features/agreements/components/agreement-desk';
 import { AdminShell } from '../../features/admin/components/admin-shell';
 import { FinanceDesk } from '../../features/admin/components/finance-desk';
 import { PackageDesk } from '../../features/admin/components/package-desk';
@@ -60,6 +61,15 @@ export function AdminPackagesRoute() {
   return (
     <AdminOnly>
       <PackageDesk />
+    </AdminOnly>
+  );
+}
+
+/** /admin/agreements. */
+export function AdminAgreementsRoute() {
+  return (
+    <AdminOnly>
+      <AgreementDesk />
     </AdminOnly>
   );
 }

@@ -4,7 +4,8 @@ import {
   RechargeVipPage,
   VipPage,
 } from '../../features/membership/components/membership-pages';
-import { MemberAgreementPage } from '../../features/membership/components/member-agreement-page';
+import { AGREEMENT_ALIASES } from '@shared/contract/agreements';
+import { AgreementPage } from '../../features/agreements/components/agreement-page';
 
 // Membership (issue 12): its pages share one chunk (docs/membership.md).
 
@@ -16,5 +17,5 @@ export const OpenMemberRoute = () => <OpenMemberPage />;
 export const RechargeVipRoute = () => <RechargeVipPage />;
 /** /openMember/DosingPacket 加量包. */
 export const DosingPacketRoute = () => <DosingPacketPage />;
-/** /agreement/memberService 会员服务协议. */
-export const MemberAgreementRoute = () => <MemberAgreementPage />;
+/** /agreement/memberService 会员服务协议: the version in force, as stored (issue 13). */
+export const MemberAgreementRoute = () => <AgreementPage alias={AGREEMENT_ALIASES.memberService} />;

@@ -1,10 +1,11 @@
 import { useParams, useSearchParams } from 'react-router-dom';
+import { AGREEMENT_ALIASES } from '@shared/contract/agreements';
 import { NotFoundPage } from '../../components/not-found-page';
+import { AgreementPage } from '../../features/agreements/components/agreement-page';
 import { useSaveOriginal } from '../../features/downloads/hooks/use-save-original';
 import type { CheckoutStep } from '../../features/orders/components/order-checkout-page';
 import { OrderCheckoutPage } from '../../features/orders/components/order-checkout-page';
 import { OrderDocumentsPage } from '../../features/orders/components/order-documents-page';
-import { LicenceAgreementPage } from '../../features/orders/components/licence-agreement-page';
 import type { OrderKind } from '../../features/orders/lib/order-kind';
 import { positiveId } from './route-params';
 
@@ -61,11 +62,11 @@ export function MaterialOrderProofRoute() {
   return <Documents kind="material" />;
 }
 
-/** /materialOrder/agreement: 素材授权协议 (the agreement of both order kinds). */
+/** /materialOrder/agreement: 素材授权协议 (the agreement of both order kinds), as stored. */
 export function LicenceAgreementRoute() {
   return (
     <div className="order-page">
-      <LicenceAgreementPage />
+      <AgreementPage alias={AGREEMENT_ALIASES.licenceAgreement} />
     </div>
   );
 }

@@ -62,7 +62,7 @@ function page(options: PageOptions): string {
     <p class="sandbox" id="sandbox" hidden>${ACCOUNT_MSG.site.sandboxCode}<strong data-testid="sandbox-sms-code" id="sandbox-code"></strong></p>
     <label class="field" id="password-row"><span id="password-label">${ACCOUNT_MSG.site.password}</span><input id="password" name="password" type="password" autocomplete="current-password" placeholder="${ACCOUNT_MSG.site.passwordPlaceholder}"></label>
     <template id="new-password-template"><label class="field" id="new-password-row"><span>${ACCOUNT_MSG.site.newPassword}</span><input id="new-password" name="new-password" type="password" autocomplete="new-password" placeholder="${ACCOUNT_MSG.site.newPasswordPlaceholder}"></label></template>
-    <p class="terms" id="terms" hidden>${ACCOUNT_MSG.site.termsLead}<a href="/agreement" target="_blank" rel="noopener">${MSG.agreementLink}</a>${ACCOUNT_MSG.site.termsAnd}<a href="/help/bqshengming/1" target="_blank" rel="noopener">${ACCOUNT_MSG.site.copyrightNotice}</a></p>
+    <p class="terms" id="terms" hidden>${ACCOUNT_MSG.site.termsLead}<a href="/agreement/userAgreement" target="_blank" rel="noopener">${MSG.agreementLink}</a>${ACCOUNT_MSG.site.termsComma}<a href="/help/bqshengming/1" target="_blank" rel="noopener">${ACCOUNT_MSG.site.copyrightNotice}</a>${ACCOUNT_MSG.site.termsAnd}<a href="/agreement/privacyPolicy" target="_blank" rel="noopener">${ACCOUNT_MSG.site.privacyPolicy}</a></p>
     <p class="error" id="error" role="alert"></p>
     <button type="submit" class="primary" id="submit">${ACCOUNT_MSG.site.submit}</button>
   </form>

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userReadAndAgree } from '@shared/contract/accounts';
+import { getAgreementList } from '@shared/contract/agreements';
+import type { AgreementSummary } from '@shared/contract/agreements';
+import type { CallDef } from '@shared/contract/define';
 import type * as apiClient from '../../../api/api-client';
 import { mockCall } from '../../../test/mock-call';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -28,8 +31,32 @@ function renderDialog() {
   };
 }
 
+const V1: AgreementSummary = {
+  alias: 'userAgreement',
+  title: '纹样用户协议',
+  version: 1,
+  publishedAt: '2021-09-29T16:00:00.000Z',
+};
+const OTHERS: AgreementSummary[] = [
+  {
+    alias: 'privacyPolicy',
+    title: '隐私政策',
+    version: 3,
+    publishedAt: '2026-01-05T02:00:00.000Z',
+  },
+];
+let inForce: AgreementSummary;
+let accept: () => Promise<unknown>;
+
 beforeEach(() => {
+  inForce = V1;
+  accept = async () => mockCall(userReadAndAgree, { code: 1 });
   api.callApi.mockReset();
+  api.callApi.mockImplementation(async (call: CallDef) => {
+    if (call === getAgreementList) return mockCall(getAgreementList, [inForce, ...OTHERS]);
+    if (call === userReadAndAgree) return accept();
+    throw new Error(`unexpected ${call.name}`);
+  });
   const getComputedStyle = window.getComputedStyle.bind(window);
   vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element));
 });
@@ -39,9 +66,13 @@ afterEach(() => {
 });
 
 describe('AgreementUpdateDialog', () => {
-  it('is dated 30 Sep 2021 and cannot be dismissed', () => {
+  it('is dated 30 Sep 2021 (version 1) and cannot be dismissed', async () => {
     const { dialog } = renderDialog();
-    expect(dialog).toHaveTextContent('2021年9月30日');
+    await waitFor(() => expect(dialog).toHaveTextContent('2021年9月30日'));
+    expect(within(dialog).getByRole('link', { name: '《纹样用户协议》' })).toHaveAttribute(
+      'href',
+      '/agreement/userAgreement',
+    );
     expect(within(dialog).queryByRole('button', { name: /close|关闭/i })).not.toBeInTheDocument();
   });
 
@@ -54,29 +85,42 @@ describe('AgreementUpdateDialog', () => {
     expect(agree).toBeDisabled();
   });
 
+  it('shows the date of a newer version and records acceptance of that version', async () => {
+    inForce = { ...V1, version: 2, publishedAt: '2026-11-24T03:00:00.000Z' };
+    const { dialog, agree, tick, onAgreed } = renderDialog();
+    await waitFor(() => expect(dialog).toHaveTextContent('2026年11月24日'));
+    expect(dialog).not.toHaveTextContent('2021年9月30日');
+    await userEvent.click(tick);
+    await userEvent.click(agree);
+    await waitFor(() => expect(onAgreed).toHaveBeenCalledTimes(1));
+    expect(api.callApi).toHaveBeenCalledWith(userReadAndAgree, { type: 2, version: 2 });
+  });
+
   it('logs out on 不同意', async () => {
     const { disagree, onDisagree } = renderDialog();
     await userEvent.click(disagree);
     expect(onDisagree).toHaveBeenCalledTimes(1);
-    expect(api.callApi).not.toHaveBeenCalled();
+    expect(api.callApi).not.toHaveBeenCalledWith(userReadAndAgree, expect.anything());
   });
 
   it('records the acceptance with type 2 on 同意', async () => {
-    api.callApi.mockResolvedValue(mockCall(userReadAndAgree, { code: 1 }));
-    const { agree, tick, onAgreed } = renderDialog();
+    const { dialog, agree, tick, onAgreed } = renderDialog();
+    await waitFor(() => expect(dialog).toHaveTextContent('2021年9月30日'));
     await userEvent.click(tick);
     await userEvent.click(agree);
     await waitFor(() => expect(onAgreed).toHaveBeenCalledTimes(1));
-    expect(api.callApi).toHaveBeenCalledWith(userReadAndAgree, { type: 2 });
+    expect(api.callApi).toHaveBeenCalledWith(userReadAndAgree, { type: 2, version: 1 });
   });
 
   it("shows the server's message when recording fails", async () => {
     const { ApiError } = await vi.importActual<typeof apiClient>('../../../api/api-client');
-    api.callApi.mockRejectedValue(new ApiError(1022, '协议版本已变更，请刷新后重试'));
+    accept = async () => {
+      throw new ApiError(1022, '协议已更新，请阅读最新版本后再同意');
+    };
     const { agree, tick, onAgreed } = renderDialog();
     await userEvent.click(tick);
     await userEvent.click(agree);
-    expect(await screen.findByText('协议版本已变更，请刷新后重试')).toBeInTheDocument();
+    expect(await screen.findByText('协议已更新，请阅读最新版本后再同意')).toBeInTheDocument();
     expect(onAgreed).not.toHaveBeenCalled();
   });
 });

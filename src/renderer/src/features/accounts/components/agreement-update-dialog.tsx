@@ -2,9 +2,11 @@ import { App, Button, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DIALOG } from '@shared/constants';
+import { AGREEMENT_ALIASES } from '@shared/contract/agreements';
 import { MSG } from '@shared/messages';
 import { paths } from '../../../config/paths';
-import { useUserReadAndAgree } from '../api/user-read-and-agree';
+import { chinaDateText } from '../../../lib/china-date';
+import { useUserAgreement, useUserReadAndAgree } from '../api/user-read-and-agree';
 import './accounts.css';
 
 type AgreementUpdateDialogProps = {
@@ -15,16 +17,18 @@ type AgreementUpdateDialogProps = {
 };
 
 /**
- * §2/§4 The agreement-update dialog (30 Sep 2021, 797px): 同意 is enabled only after ticking
- * 我已阅读并同意 and records acceptance (type 2); §8 a failure shows the server's message.
+ * §2/§4 The agreement-update dialog (797px), dated as the user agreement in force (version 1: 30 Sep
+ * 2021): 同意 is enabled only after ticking 我已阅读并同意 and records acceptance (type 2) of the
+ * version shown; §8 a failure shows the server's message.
  */
 export function AgreementUpdateDialog({ open, onDisagree, onAgreed }: AgreementUpdateDialogProps) {
   const [ticked, setTicked] = useState(false);
   const agree = useUserReadAndAgree();
+  const current = useUserAgreement();
   const { message } = App.useApp();
 
   const accept = () =>
-    agree.mutate(undefined, {
+    agree.mutate(current.data?.version, {
       onSuccess: () => onAgreed?.(),
       onError: (error) => void message.error(error.message || MSG.operationFailed),
     });
@@ -54,13 +58,19 @@ export function AgreementUpdateDialog({ open, onDisagree, onAgreed }: AgreementU
         </Button>,
       ]}
     >
-      <p className="agreement-dialog__date">{MSG.agreementDate}</p>
+      <p className="agreement-dialog__date">
+        {current.data ? chinaDateText(current.data.publishedAt) : '\u00a0'}
+      </p>
       <p className="agreement-dialog__body">{MSG.agreementBody}</p>
       <div className="agreement-dialog__consent">
         <Checkbox checked={ticked} onChange={(event) => setTicked(event.target.checked)}>
           {MSG.agreementReadAndAgree}
         </Checkbox>
-        <Link to={paths.agreement} target="_blank" rel="noopener">
+        <Link
+          to={paths.agreementAlias(AGREEMENT_ALIASES.userAgreement)}
+          target="_blank"
+          rel="noopener"
+        >
           {MSG.agreementLink}
         </Link>
       </div>

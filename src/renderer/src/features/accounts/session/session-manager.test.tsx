@@ -11,6 +11,7 @@ import {
   getVipInfo,
   renewToken,
 } from '@shared/contract/accounts';
+import { getAgreementList } from '@shared/contract/agreements';
 import type { CallDef } from '@shared/contract/define';
 import type * as apiClient from '../../../api/api-client';
 import { designerStatusQueryOptions } from '../../../api/get-designer-status';
@@ -66,6 +67,7 @@ function serve(info: Partial<UserInfo> = {}, renew: () => Promise<number> = asyn
     if (call === activeUser) return mockCall(activeUser, { recorded: true });
     if (call === renewToken) return mockCall(renewToken, await renew());
     if (call === discardToken) return mockCall(discardToken, true);
+    if (call === getAgreementList) return mockCall(getAgreementList, []);
     throw new Error(`unexpected ${call.name} ${JSON.stringify(input)}`);
   });
 }

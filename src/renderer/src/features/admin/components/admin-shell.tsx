@@ -10,6 +10,7 @@ const ITEMS = [
   { key: paths.admin.works, label: '作品审核' },
   { key: paths.admin.finance, label: '财务处理' },
   { key: paths.admin.packages, label: '会员套餐' },
+  { key: paths.admin.agreements, label: '协议管理' },
 ];
 
 /** The back office frame: its own navigation beside the page. */
