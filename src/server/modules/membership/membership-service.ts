@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import {
   MEMBER_PAY_METHOD,
   RECHARGE_OPTIONS_YUAN,
   type MemberPackage,
   type MemberPayOrder,
 } from '@shared/contract/membership';
-import type { Database } from '../../db/schema';
+import type { Database, MemberPackagesTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { addYears } from '../../platform/china-time';
 import { platformRevenue, postTransfers, userBalance } from '../finance/ledger';
@@ -22,13 +22,19 @@ import { createServicePayment } from './service-payment';
 const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (text: string | null) => (text ? Date.parse(text) : 0);
 
-export async function packageList(
+/**
+ * Member packages, dearest tier first, each with its authority items (two queries whatever the
+ * count): the shop's list and the back office's read them alike.
+ */
+export async function readPackages(
   deps: Pick<PayDeps, 'db'>,
-  filter: { type?: number; source?: number } = {},
-): Promise<MemberPackage[]> {
-  let q = deps.db.selectFrom('member_packages').selectAll().where('enabled', '=', 1);
+  filter: { enabledOnly?: boolean; type?: number; source?: number; id?: number },
+): Promise<(Selectable<MemberPackagesTable> & { authList: MemberPackage['authList'] })[]> {
+  let q = deps.db.selectFrom('member_packages').selectAll();
+  if (filter.enabledOnly) q = q.where('enabled', '=', 1);
   if (filter.type !== undefined) q = q.where('type', '=', filter.type);
   if (filter.source !== undefined) q = q.where('source', '=', filter.source);
+  if (filter.id !== undefined) q = q.where('id', '=', filter.id);
   const packages = await q.orderBy('tier_fen', 'desc').orderBy('sort').orderBy('id').execute();
   if (packages.length === 0) return [];
   const auths = await deps.db
@@ -42,10 +48,7 @@ export async function packageList(
     .orderBy('id')
     .execute();
   return packages.map((p) => ({
-    id: p.id,
-    title: p.title,
-    price: p.tier_fen / 100,
-    description: p.description,
+    ...p,
     authList: auths
       .filter((a) => a.package_id === p.id)
       .map((a) => ({
@@ -56,6 +59,21 @@ export async function packageList(
         unitName: a.unit_name,
         computeMode: a.compute_mode,
       })),
+  }));
+}
+
+/** The packages on sale (enabled), by type and source. */
+export async function packageList(
+  deps: Pick<PayDeps, 'db'>,
+  filter: { type?: number; source?: number } = {},
+): Promise<MemberPackage[]> {
+  const packages = await readPackages(deps, { ...filter, enabledOnly: true });
+  return packages.map((p) => ({
+    id: p.id,
+    title: p.title,
+    price: p.tier_fen / 100,
+    description: p.description,
+    authList: p.authList,
   }));
 }
 

@@ -2,6 +2,7 @@ import { MEMBER_TIERS, PACKAGE_LIMITS } from '@shared/contract/membership';
 import type { AdminDosingPackage, AdminMemberPackage } from '@shared/contract/membership';
 import { AppError } from '../../http/app-error';
 import type { PayDeps } from '../orders/payment-service';
+import { readPackages } from './membership-service';
 import { MEMBER_MSG, PACKAGE_ADMIN_MSG } from './messages';
 
 // The back office's package desk (docs/membership.md): packages, their authority items' counts and
@@ -24,20 +25,7 @@ function checkText(title: string, description: string): { title: string; descrip
 }
 
 async function adminPackages(deps: Db, id?: number): Promise<AdminMemberPackage[]> {
-  let q = deps.db.selectFrom('member_packages').selectAll();
-  if (id !== undefined) q = q.where('id', '=', id);
-  const packages = await q.orderBy('tier_fen', 'desc').orderBy('sort').orderBy('id').execute();
-  if (packages.length === 0) return [];
-  const auths = await deps.db
-    .selectFrom('member_package_auths')
-    .selectAll()
-    .where(
-      'package_id',
-      'in',
-      packages.map((p) => p.id),
-    )
-    .orderBy('id')
-    .execute();
+  const packages = await readPackages(deps, id === undefined ? {} : { id });
   return packages.map((p) => ({
     id: p.id,
     title: p.title,
@@ -45,16 +33,7 @@ async function adminPackages(deps: Db, id?: number): Promise<AdminMemberPackage[
     description: p.description,
     enabled: p.enabled === 1,
     sort: p.sort,
-    authList: auths
-      .filter((a) => a.package_id === p.id)
-      .map((a) => ({
-        authorityId: a.id,
-        code: a.code,
-        title: a.title,
-        count: a.count,
-        unitName: a.unit_name,
-        computeMode: a.compute_mode,
-      })),
+    authList: p.authList,
   }));
 }
 
