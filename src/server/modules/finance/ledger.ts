@@ -229,3 +229,55 @@ export async function auditLedger(
   }
   return { sumFen, mismatched };
 }
+
+/** One line of an account's statement: a transfer, signed as it moved this account's balance. */
+export type StatementLine = {
+  id: string;
+  kind: string;
+  amountFen: number;
+  orderNo: string;
+  createdAt: string;
+};
+
+/**
+ * An account's balance and one page of its statement (every transfer in or out, newest first), so
+ * the lines add up to the balance. An account never used reads as empty.
+ */
+export async function accountStatement(
+  db: Db,
+  code: string,
+  page: { pageIndex: number; pageSize: number },
+): Promise<{ balanceFen: number; total: number; lines: StatementLine[] }> {
+  const account = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!account) return { balanceFen: 0, total: 0, lines: [] };
+  const base = db
+    .selectFrom('ledger_transfers')
+    .where((eb) =>
+      eb.or([eb('debit_account_id', '=', account.id), eb('credit_account_id', '=', account.id)]),
+    );
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return {
+    balanceFen: Number(account.balance),
+    total: Number(count.n),
+    lines: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amountFen: r.credit_account_id === account.id ? Number(r.amount_fen) : -Number(r.amount_fen),
+      orderNo: r.order_no,
+      createdAt: r.created_at,
+    })),
+  };
+}

@@ -9,7 +9,7 @@ import {
 import type { Database, MemberPackagesTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { addYears } from '../../platform/china-time';
-import { platformRevenue, postTransfers, userBalance } from '../finance/ledger';
+import { accountStatement, platformRevenue, postTransfers, userBalance } from '../finance/ledger';
 import type { PayDeps } from '../orders/payment-service';
 import { fulfilDosing } from './dosing-service';
 import { BALANCE_LINE_TITLES, MEMBER_MSG } from './messages';
@@ -335,37 +335,10 @@ export async function balanceInfo(
   userId: number,
   page: { pageIndex: number; pageSize: number },
 ) {
-  const account = await deps.db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance'])
-    .where('code', '=', userBalance(userId).code)
-    .executeTakeFirst();
-  if (!account) return { balanceFen: 0, list: [], total: 0 };
-  const base = deps.db
-    .selectFrom('ledger_transfers')
-    .where((eb) =>
-      eb.or([eb('debit_account_id', '=', account.id), eb('credit_account_id', '=', account.id)]),
-    );
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageIndex - 1) * page.pageSize)
-      .execute(),
-  ]);
+  const statement = await accountStatement(deps.db, userBalance(userId).code, page);
   return {
-    balanceFen: Number(account.balance),
-    total: Number(total.n),
-    list: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      title: BALANCE_LINE_TITLES[r.kind] ?? r.kind,
-      amountFen: r.credit_account_id === account.id ? Number(r.amount_fen) : -Number(r.amount_fen),
-      orderNo: r.order_no,
-      createdAt: r.created_at,
-    })),
+    balanceFen: statement.balanceFen,
+    total: statement.total,
+    list: statement.lines.map((l) => ({ ...l, title: BALANCE_LINE_TITLES[l.kind] ?? l.kind })),
   };
 }

@@ -28,6 +28,7 @@ import {
   designerWithdrawing,
   postTransfers,
   providerClearing,
+  accountStatement,
 } from '../finance/ledger';
 import { newOrderNo } from '../orders/order-service';
 import { currentCard } from './bank-card-service';
@@ -242,37 +243,17 @@ export async function incomeStatement(
   userId: number,
   page: { pageIndex: number; pageSize: number },
 ): Promise<{ list: IncomeLine[]; total: number; availableFen: number }> {
-  const account = await deps.db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance'])
-    .where('code', '=', designerAvailable(userId).code)
-    .executeTakeFirst();
-  if (!account) return { list: [], total: 0, availableFen: 0 };
-  const base = deps.db
-    .selectFrom('ledger_transfers')
-    .where((eb) =>
-      eb.or([eb('debit_account_id', '=', account.id), eb('credit_account_id', '=', account.id)]),
-    );
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageIndex - 1) * page.pageSize)
-      .execute(),
-  ]);
+  const statement = await accountStatement(deps.db, designerAvailable(userId).code, page);
   return {
-    availableFen: Number(account.balance),
-    total: Number(count.n),
-    list: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      title: INCOME_LINE_TITLES[r.kind] ?? r.kind,
-      amountFen: r.credit_account_id === account.id ? Number(r.amount_fen) : -Number(r.amount_fen),
-      reference: r.order_no,
-      createdAt: r.created_at,
+    availableFen: statement.balanceFen,
+    total: statement.total,
+    list: statement.lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      title: INCOME_LINE_TITLES[l.kind] ?? l.kind,
+      amountFen: l.amountFen,
+      reference: l.orderNo,
+      createdAt: l.createdAt,
     })),
   };
 }
