@@ -98,6 +98,9 @@ async function until(condition: () => boolean, ms = 10_000): Promise<void> {
 
 describe('watched-folder upload', () => {
   it('uploads a new image dropped into a watched folder, with live updates and a preview', async () => {
+    // The server takes a while to answer, as a real one does, so the 'uploading' state is
+    // seen by the live updates however the 20 ms change batches fall on a loaded machine.
+    server = await replaceServer({ delayMs: 300 });
     const changes: DesktopUploadQueueChange[] = [];
     const uploads = await start(changes);
     const added = await uploads.addFolder(folder);
