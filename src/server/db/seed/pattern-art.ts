@@ -2041,6 +2041,227 @@ const waves: Painter = (ctx) => {
   return out;
 };
 
+// ---------- south-west folk crafts (the folk base, issue 14) ----------
+
+/** 苗绣 Miao embroidery: butterfly-mother and eight-point stars on a dark ground, stitched borders. */
+const miaoEmbroidery: Painter = (ctx) => {
+  const n = pick(ctx.rnd, [2, 3]);
+  const d = S / n;
+  let out = '';
+  for (let j = 0; j < n; j++) {
+    for (let i = 0; i < n; i++) {
+      const x = (i + 0.5) * d;
+      const y = (j + 0.5) * d;
+      out += g(
+        tr(x, y),
+        folkButterfly(d * 0.3, col(ctx, j % 2), col(ctx, 1 + (i % 2)), col(ctx, 3), col(ctx, 2)),
+      );
+      out += place(
+        ctx,
+        i * d,
+        j * d,
+        d * 0.16,
+        star8(d * 0.15, col(ctx, 2), col(ctx, 0), col(ctx, 3), ctx.bg),
+      );
+    }
+  }
+  let bands = '';
+  for (let j = 0; j < n; j++) {
+    bands += sawtooth(j * d + d * 0.94, d * 0.05, col(ctx, 1), false);
+    bands += meander(j * d + d * 0.005, d * 0.045, col(ctx, 3));
+  }
+  return bands + out;
+};
+
+function firTree(h: number, c: string): string {
+  let d = '';
+  for (let k = 0; k < 4; k++) {
+    const y = -h / 2 + (k * h) / 4.5;
+    const w = h * (0.18 + k * 0.1);
+    d += `M0 ${f(y)}L${f(w)} ${f(y + h / 3)}L${f(-w)} ${f(y + h / 3)}Z`;
+  }
+  d += `M${f(-h * 0.04)} ${f(h * 0.3)}h${f(h * 0.08)}v${f(h * 0.2)}h${f(-h * 0.08)}z`;
+  return path(d, fill(c));
+}
+
+/** 侗锦 Dong brocade: woven eight-point flowers and fir-tree rows on a twill ground, two-tone. */
+const dongBrocade: Painter = (ctx) => {
+  const n = pick(ctx.rnd, [3, 4]);
+  const d = S / n;
+  const light = ctx.darkBg ? tint(col(ctx, 0), 0.6) : shade(col(ctx, 0), 0.2);
+  let out = twill(ctx, 0.12);
+  for (let j = 0; j < n; j++) {
+    for (let i = 0; i < n; i++) {
+      const x = (i + 0.5) * d;
+      const y = (j + 0.5) * d;
+      if ((i + j) % 2 === 0) {
+        out += g(
+          tr(x, y, 45),
+          steppedDiamond(d * 0.34, 5, [light, col(ctx, 1), light, col(ctx, 2)]),
+        );
+      } else {
+        out +=
+          g(tr(x - d * 0.2, y), firTree(d * 0.5, light)) +
+          g(tr(x + d * 0.2, y), firTree(d * 0.5, col(ctx, 1)));
+      }
+    }
+    out += sawtooth(j * d, d * 0.04, light, true);
+  }
+  return out;
+};
+
+function hornSpiral(r: number, c: string, w: number): string {
+  let d = 'M0 0';
+  for (let t = 0; t <= 1.0001; t += 0.05) {
+    const a = t * TAU * 1.25;
+    const rr = r * (1 - t * 0.85);
+    d += `L${f(Math.cos(a) * rr - r)} ${f(Math.sin(a) * rr)}`;
+  }
+  return path(d, stroke(c, w)) + g('scale(-1 1)', path(d, stroke(c, w)));
+}
+
+/** 彝族漆器纹 Yi lacquer: sun discs, ox-eye and ram-horn motifs in red and yellow on black. */
+const yiLacquer: Painter = (ctx) => {
+  const red = mix(col(ctx, 0), '#b3261e', 0.6);
+  const yellow = mix(col(ctx, 1), '#e8b02a', 0.6);
+  const n = pick(ctx.rnd, [2, 3]);
+  const d = S / n;
+  let out = '';
+  for (let j = 0; j < n; j++) {
+    for (let i = 0; i < n; i++) {
+      const x = (i + 0.5) * d;
+      const y = (j + 0.5) * d;
+      const sun =
+        circle(0, 0, d * 0.3, stroke(red, d * 0.035)) +
+        around(16, 0, () =>
+          path(
+            `M0 ${f(-d * 0.34)}L${f(d * 0.025)} ${f(-d * 0.4)}L${f(-d * 0.025)} ${f(-d * 0.4)}Z`,
+            fill(yellow),
+          ),
+        ) +
+        circle(0, 0, d * 0.2, stroke(yellow, d * 0.02)) +
+        g(tr(0, -d * 0.02), hornSpiral(d * 0.07, red, d * 0.02)) +
+        circle(0, d * 0.08, d * 0.04, fill(yellow)) +
+        circle(0, d * 0.08, d * 0.015, fill(ctx.bg));
+      out += g(tr(x, y), sun);
+      // 牛眼纹 ox eyes at the corners between discs.
+      out += place(
+        ctx,
+        i * d,
+        j * d,
+        d * 0.08,
+        ellipse(0, 0, d * 0.08, d * 0.05, fill(red)) + circle(0, 0, d * 0.025, fill(yellow)),
+      );
+    }
+    out += sawtooth(j * d + d * 0.96, d * 0.04, yellow, false);
+  }
+  return out;
+};
+
+/** 布依族蜡染 Bouyei batik: bronze-drum medallions and spirals in white on indigo, with wax crackle. */
+const bouyeiBatik: Painter = (ctx) => {
+  const { rnd } = ctx;
+  const indigo = ctx.darkBg ? ctx.bg : '#1f3a68';
+  const white = '#eef2f7';
+  const n = pick(rnd, [2, 3]);
+  const d = S / n;
+  let out = rect(0, 0, S, S, fill(indigo));
+  let crackle = '';
+  for (let k = 0; k < 60; k++) {
+    let x = rnd() * S;
+    let y = rnd() * S;
+    crackle += `M${f(x)} ${f(y)}`;
+    for (let s = 0; s < 4; s++) {
+      x += (rnd() - 0.5) * 90;
+      y += (rnd() - 0.5) * 90;
+      crackle += `L${f(x)} ${f(y)}`;
+    }
+  }
+  out += path(crackle, stroke(tint(indigo, 0.35), 1.6));
+  for (let j = 0; j < n; j++) {
+    for (let i = 0; i < n; i++) {
+      const drum =
+        circle(0, 0, d * 0.36, stroke(white, d * 0.02)) +
+        circle(0, 0, d * 0.3, stroke(white, d * 0.008, ' stroke-dasharray="6 6"')) +
+        around(12, 0, () =>
+          path(
+            `M0 ${f(-d * 0.12)}L${f(d * 0.03)} ${f(-d * 0.26)}L${f(-d * 0.03)} ${f(-d * 0.26)}Z`,
+            fill(white),
+          ),
+        ) +
+        star8(d * 0.1, white, tint(indigo, 0.5), indigo, indigo);
+      out += g(tr((i + 0.5) * d, (j + 0.5) * d), drum);
+      out += place(ctx, i * d, j * d, d * 0.12, hornSpiral(d * 0.06, white, d * 0.012));
+    }
+  }
+  return out;
+};
+
+/** The folk base's craft styles (issue 14), drawn by the same generator as the catalogue. */
+export const FOLK_ART_STYLES = [
+  'miaoEmbroidery',
+  'dongBrocade',
+  'yiLacquer',
+  'bouyeiBatik',
+] as const;
+export type FolkArtStyle = (typeof FOLK_ART_STYLES)[number];
+const FOLK_PAINTERS: Record<FolkArtStyle, Painter> = {
+  miaoEmbroidery,
+  dongBrocade,
+  yiLacquer,
+  bouyeiBatik,
+};
+
+/** Palettes of the four crafts: their ground first. */
+export const FOLK_PALETTES: Record<FolkArtStyle, readonly Palette[]> = {
+  miaoEmbroidery: [
+    { name: '苗绣', colors: ['#1a1614', '#d7263d', '#f4b41a', '#2e86ab', '#1b998b'] },
+    { name: '雷山红', colors: ['#231815', '#c0392b', '#f39c12', '#8e44ad', '#27ae60'] },
+    { name: '锡绣', colors: ['#14213d', '#e5e5e5', '#bfc5cc', '#fca311', '#8d99ae'] },
+  ],
+  dongBrocade: [
+    { name: '侗锦黑白', colors: ['#16161a', '#f2efe6', '#9a8f7a', '#cfc6b0', '#5c5447'] },
+    { name: '侗锦彩', colors: ['#f4efe1', '#1d3557', '#c1121f', '#2a9d8f', '#e9c46a'] },
+  ],
+  yiLacquer: [
+    { name: '彝漆', colors: ['#0e0b0a', '#b3261e', '#e8b02a', '#f2e6c9', '#7a1c14'] },
+    { name: '凉山', colors: ['#121010', '#d0342c', '#f6c445', '#e9e4d4', '#3b6e8f'] },
+  ],
+  bouyeiBatik: [
+    { name: '靛蓝', colors: ['#1f3a68', '#eef2f7', '#8fa6cc', '#4b67a0', '#c4d2e8'] },
+    { name: '蓝靛深', colors: ['#142850', '#f1faee', '#a8dadc', '#457b9d', '#e8e0c8'] },
+  ],
+};
+
+export type FolkPatternSpec = {
+  style: FolkArtStyle;
+  palette: Palette;
+  seed: number;
+  seamless: boolean;
+};
+
+export function folkPatternSvg(spec: FolkPatternSpec, sizePx: number): string {
+  const size = Math.max(1, Math.round(sizePx));
+  const ctx = makeCtx({
+    style: 'folk',
+    palette: spec.palette,
+    seed: spec.seed,
+    seamless: spec.seamless,
+  });
+  const body = FOLK_PAINTERS[spec.style](ctx);
+  const defs = ctx.defs.length > 0 ? `<defs>${ctx.defs.join('')}</defs>` : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${S} ${S}">` +
+    `${defs}<rect width="${S}" height="${S}" fill="${ctx.bg}"/>${body}</svg>`
+  );
+}
+
+export async function renderFolkPattern(spec: FolkPatternSpec, sizePx: number): Promise<Buffer> {
+  return sharp(Buffer.from(folkPatternSvg(spec, sizePx)))
+    .png()
+    .toBuffer();
+}
+
 // ---------- assembly ----------
 
 const PAINTERS: Record<PatternStyle, Painter> = {
