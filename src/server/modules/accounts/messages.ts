@@ -18,7 +18,14 @@ export const ACCOUNT_MSG = {
   smsTooFrequent: '验证码发送过于频繁，请 60 秒后再试',
   smsTooMany: '验证码发送次数过多，请一小时后再试',
   smsCodeWrong: '验证码错误或已过期',
-  smsPurpose: { register: '注册', login: '登录', reset: '找回密码' },
+  smsPurpose: {
+    register: '注册',
+    login: '登录',
+    reset: '找回密码',
+    'phone-old': '更换手机号',
+    'phone-new': '绑定新手机号',
+    deletion: '注销账号',
+  },
   smsText: (purpose: string, code: string) =>
     `【纹样】您的${purpose}验证码是 ${code}，5 分钟内有效。请勿告诉他人。`,
   // users

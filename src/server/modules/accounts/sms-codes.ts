@@ -14,7 +14,10 @@ const MAX_VERIFY_ATTEMPTS = 5;
 /** Abuse limits: per phone and per IP, one code a minute and ten an hour. */
 export const SMS_LIMITS = { perMinute: 1, perHour: 10 } as const;
 
-const PURPOSE_TEXT: Record<SmsPurpose, string> = ACCOUNT_MSG.smsPurpose;
+/** What a code is for: the account site's purposes, and the profile's (phone change, deletion). */
+export type CodePurpose = SmsPurpose | 'phone-old' | 'phone-new' | 'deletion';
+
+const PURPOSE_TEXT: Record<CodePurpose, string> = ACCOUNT_MSG.smsPurpose;
 
 async function countSince(
   deps: AppDeps,
@@ -40,18 +43,22 @@ export function revealsSandboxCode(deps: AppDeps, request: FastifyRequest): bool
   return deps.sandboxCodeReveal === 'always' || isLocalRequest(request);
 }
 
-/** Issues a 6-digit code after the abuse limits; returns the code (the caller decides whether to show it). */
+/**
+ * Issues a 6-digit code after the abuse limits; returns the code (the caller decides whether to show
+ * it). A signed-in user's profile codes (old then new number) skip the per-address limit, which
+ * would otherwise make the second code wait a minute; the per-phone limits still hold.
+ */
 export async function issueSmsCode(
   deps: AppDeps,
   phone: string,
-  purpose: SmsPurpose,
+  purpose: CodePurpose,
   ip: string,
+  options: { limitAddress?: boolean } = {},
 ): Promise<string> {
   const now = deps.now();
-  for (const [column, value] of [
-    ['phone', phone],
-    ['ip', ip],
-  ] as const) {
+  const limited: (readonly ['phone' | 'ip', string])[] = [['phone', phone]];
+  if (options.limitAddress !== false) limited.push(['ip', ip]);
+  for (const [column, value] of limited) {
     if ((await countSince(deps, column, value, now - 60_000)) >= SMS_LIMITS.perMinute) {
       throw new AppError(ERROR_CODE.tooMany, ACCOUNT_MSG.smsTooFrequent, 429);
     }
@@ -80,7 +87,7 @@ export async function issueSmsCode(
 export async function consumeSmsCode(
   deps: AppDeps,
   phone: string,
-  purpose: SmsPurpose,
+  purpose: CodePurpose,
   code: string,
 ): Promise<void> {
   const now = deps.now();

@@ -108,8 +108,13 @@ export async function loadUser(deps: AppDeps, userId: number): Promise<UserRow> 
   return user;
 }
 
-export const avatarUrl = (user: UserRow): string =>
-  user.head_img.startsWith('public/') ? publicUrl(user.head_img) : user.head_img;
+const storedUrl = (key: string): string => (key.startsWith('public/') ? publicUrl(key) : key);
+
+export const avatarUrl = (user: UserRow): string => storedUrl(user.head_img);
+
+/** The header's avatar: the 64 px cut when the profile made one, else the avatar itself. */
+export const smallAvatarUrl = (user: UserRow): string =>
+  storedUrl(user.small_head_img ?? user.head_img);
 
 const ms = (text: string | null): number => (text ? Date.parse(text) : 0);
 
@@ -144,13 +149,12 @@ export function toUserInfo(user: UserRow, now: number, agreementVersion: number)
       : inTrial
         ? MSG.memberTrial
         : ACCOUNT_MSG.ordinaryUser;
-  const avatar = avatarUrl(user);
   return {
     userId: user.id,
     caiHongID: user.cai_hong_id,
     userName: user.user_name,
-    headImg: avatar,
-    smallHeadImg: avatar,
+    headImg: avatarUrl(user),
+    smallHeadImg: smallAvatarUrl(user),
     memberType: user.member_type,
     memberTypeName,
     isExpVip: inTrial,

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import { sweepDueDeletions } from './deletion-service';
+
+/** How often accounts past their deletion cooling-off are anonymised. */
+const DELETION_SWEEP_MS = 3600_000;
+
+/**
+ * Anonymises accounts whose 注销 cooling-off has ended (docs/profile.md): once at start, like the
+ * settlement sweep (so one that came due while the server was down is done before the first
+ * request), then hourly.
+ */
+export const deletionSweeperPlugin = fp(
+  async (app) => {
+    let timer: NodeJS.Timeout | null = null;
+    const sweep = () =>
+      sweepDueDeletions({
+        ...app.deps,
+        wordIndex: app.wordIndex,
+        imageIndex: app.imageIndex,
+        worksChanged: app.worksChanged,
+      }).then(
+        () => undefined,
+        (err: unknown) => app.log.warn({ err }, 'account deletion sweep failed'),
+      );
+    app.addHook('onReady', async () => {
+      await sweep();
+      timer = setInterval(() => void sweep(), DELETION_SWEEP_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+    });
+  },
+  {
+    name: 'deletion-sweeper',
+    decorators: { fastify: ['deps', 'wordIndex', 'imageIndex', 'worksChanged'] },
+  },
+);
