@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { HEADER_TYPE } from '@shared/constants';
-import type { Banner, HomeSection } from '@shared/contract/home';
+import type { HomeSection } from '@shared/contract/home';
 import { advertise, getHomeInfo, getHomeRecommendList } from '@shared/contract/home';
 import type { ThemeCard } from '@shared/contract/themes';
+import { getBannerList, saveBanner, setBannerEnabled, sortBanners } from '@shared/contract/topics';
 import { registerCall } from '../../http/register-call';
 import { publicUrl } from '../../platform/storage/storage';
 import { pageOfCards } from '../works/catalogue-queries';
 import { fondCategoryKids } from '../works/catalogue-routes';
 import { publishedCardsQuery, toWorkCards } from '../works/work-cards';
+import * as banners from './banner-service';
 import { HOME_MSG } from './messages';
 
 const SECTION_SIZE = 10;
@@ -114,20 +116,11 @@ export function registerHomeRoutes(app: FastifyInstance): void {
     return pageOfCards(db, query, input, 'newest');
   });
 
-  registerCall(app, advertise, async (input) => {
-    const rows = await db
-      .selectFrom('banners')
-      .selectAll()
-      .where('zone_name', '=', input.zoneName)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return rows.map((b): Banner => ({
-      bannerId: b.id,
-      title: b.title,
-      bannerUrl: b.banner_url.startsWith('public/') ? publicUrl(b.banner_url) : b.banner_url,
-      linkUrl: b.link_url,
-      linkTarget: b.link_target === '_blank' ? '_blank' : '_self',
-    }));
-  });
+  registerCall(app, advertise, async (input) => banners.liveBanners(app.deps, input.zoneName));
+  registerCall(app, getBannerList, async (input) => banners.adminBanners(app.deps, input.zoneName));
+  registerCall(app, saveBanner, async (input, { currentUser }) =>
+    banners.saveBanner(app.deps, currentUser().id, input),
+  );
+  registerCall(app, setBannerEnabled, async (input) => banners.setBannerEnabled(app.deps, input));
+  registerCall(app, sortBanners, async (input) => banners.sortBanners(app.deps, input));
 }
