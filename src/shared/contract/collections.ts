@@ -9,8 +9,8 @@ import { ThemeCard } from './themes';
 
 export const COLLECT_TARGETS = ['work', 'theme', 'demand', 'ip', 'template'] as const;
 export type CollectTarget = (typeof COLLECT_TARGETS)[number];
-/** Targets that can be collected today; demands and templates open with their own issues. */
-export const COLLECTABLE_NOW: readonly CollectTarget[] = ['work', 'theme', 'ip'];
+/** Targets that can be collected today; templates open with the design tool. */
+export const COLLECTABLE_NOW: readonly CollectTarget[] = ['work', 'theme', 'ip', 'demand'];
 
 export const COLLECTION_GROUP_NAME_MAX = 20;
 export const COLLECTION_GROUPS_MAX = 50;

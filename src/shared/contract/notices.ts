@@ -17,6 +17,7 @@ export const NOTICE_KINDS = [
   'complaint',
   'activity',
   'folk',
+  'demand',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -30,12 +31,13 @@ export const NOTICE_KIND_TITLES: Record<NoticeKind, string> = {
   complaint: '投诉处理',
   activity: '活动消息',
   folk: '西南民族',
+  demand: '定制需求',
 };
 
 /**
  * The number of each kind for user.RecvMsgParserService's sourceType (0 = every kind): its place in
  * NOTICE_KINDS plus one (system 1, review 2, order 3, wallet 4, service 5, complaint 6, activity 7,
- * folk 8).
+ * folk 8, demand 9).
  */
 export const noticeKindCode = (kind: NoticeKind): number => NOTICE_KINDS.indexOf(kind) + 1;
 export const noticeKindOfCode = (code: number): NoticeKind | undefined => NOTICE_KINDS[code - 1];

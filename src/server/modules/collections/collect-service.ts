@@ -57,6 +57,11 @@ async function targetExists(db: Kysely<Database>, type: CollectTarget, id: numbe
         (await db.selectFrom('ips').select('id').where('id', '=', id).executeTakeFirst()) !==
         undefined
       );
+    case 'demand':
+      return (
+        (await db.selectFrom('demands').select('id').where('id', '=', id).executeTakeFirst()) !==
+        undefined
+      );
     default:
       return false;
   }

@@ -180,12 +180,18 @@ describe.each(testDatabases())('collections, follows and tracks on $name', (data
     const center = await t.ok(collectCenter, {}, me);
     expect(center).toMatchObject({ theme: 1, demand: 0, ip: 0, template: 0 });
     expect(center.work).toBe(2);
-    const demand = await t.call(
+    const template = await t.call(
       addOrCancelCollect,
-      { targetType: 'demand', targetId: 1, collect: true },
+      { targetType: 'template', targetId: 1, collect: true },
       me,
     );
-    expect(demand.body).toMatchObject({ code: 1022, msg: '暂不支持收藏该类内容' });
+    expect(template.body).toMatchObject({ code: 1022, msg: '暂不支持收藏该类内容' });
+    const demand = await t.call(
+      addOrCancelCollect,
+      { targetType: 'demand', targetId: 999, collect: true },
+      me,
+    );
+    expect(demand.body.msg).toBe('需求不存在');
     expect(
       (await t.call(addOrCancelCollect, { targetType: 'theme', targetId: 999, collect: true }, me))
         .body.msg,

@@ -21,7 +21,8 @@ export type AccountKind =
   | 'designer_withdrawing'
   | 'platform_revenue'
   | 'platform_royalties'
-  | 'provider_clearing';
+  | 'provider_clearing'
+  | 'demand_escrow';
 
 export type AccountRef = { code: string; kind: AccountKind; userId: number | null };
 
@@ -63,6 +64,15 @@ export const platformRoyalties: AccountRef = {
   kind: 'platform_royalties',
   userId: null,
 };
+/**
+ * The rewards a published custom-pattern demand holds until they are adopted or returned
+ * (docs/demands.md); never below zero.
+ */
+export const demandEscrow = (demandId: number): AccountRef => ({
+  code: `demand:${demandId}:escrow`,
+  kind: 'demand_escrow',
+  userId: null,
+});
 /** Money a payment channel holds for us (debit-normal: its balance is what it owes us, negated). */
 export const providerClearing = (channel: string): AccountRef => ({
   code: `clearing:${channel}`,
@@ -72,6 +82,7 @@ export const providerClearing = (channel: string): AccountRef => ({
 
 const NON_NEGATIVE: ReadonlySet<AccountKind> = new Set([
   'user_balance',
+  'demand_escrow',
   'designer_pending',
   'designer_available',
   'designer_withdrawing',

@@ -40,4 +40,6 @@ export const BALANCE_LINE_TITLES: Record<string, string> = {
   membership: '开通会员',
   dosing: '购买加量包',
   refund: '退款',
+  demand_escrow: '托管需求赏金',
+  demand_refund: '需求赏金退回',
 };

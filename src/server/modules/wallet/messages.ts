@@ -14,4 +14,5 @@ export const INCOME_LINE_TITLES: Record<string, string> = {
   settlement: '销售收入结算',
   withdrawal: '申请提现',
   withdrawal_return: '提现驳回退回',
+  demand_reward: '定制需求稿件赏金',
 };

@@ -12,7 +12,7 @@ export type WorkImageRecord = {
 };
 
 /** A diagonal, repeated mark laid over public previews so a screenshot is not a usable licence. */
-function watermarkSvg(width: number, height: number): Buffer {
+export function watermarkSvg(width: number, height: number): Buffer {
   const step = 220;
   const marks: string[] = [];
   for (let y = -step; y < height + step; y += step / 2) {

@@ -23,7 +23,7 @@ vi.mock('../../../api/api-client', async (importOriginal) => ({
   callApi,
 }));
 const uploadPatternFile = vi.hoisted(() => vi.fn());
-vi.mock('../api/upload-pattern-file', () => ({ uploadPatternFile }));
+vi.mock('../../../api/upload-pattern-file', () => ({ uploadPatternFile }));
 // jsdom loads no images: the size is answered here (null = a format the browser cannot show).
 vi.mock('../lib/image-size', () => ({
   readImageSize: async (f: File) => (f.name === 'tiny.png' ? { width: 320, height: 240 } : null),

@@ -3,7 +3,7 @@ import { App, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import { useState } from 'react';
 import { PATTERN_FILE, checkPatternFile } from '@shared/rules/publishing';
-import { uploadPatternFile } from '../api/upload-pattern-file';
+import { uploadPatternFile } from '../../../api/upload-pattern-file';
 
 type ImageKeysInputProps = {
   value?: string[];

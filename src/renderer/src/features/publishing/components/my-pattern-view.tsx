@@ -16,7 +16,7 @@ import { usePatternGroups } from '../api/get-pattern-groups';
 import { usePatternFiles } from '../api/get-submit-creation-pic';
 import { useSavePatternGroupCall } from '../api/save-pattern-group';
 import { useMovePatternFiles } from '../api/set-pattern-group';
-import { uploadPatternFile } from '../api/upload-pattern-file';
+import { uploadPatternFile } from '../../../api/upload-pattern-file';
 import { GroupNav } from './group-nav';
 import { PagedList } from './paged-list';
 import './publishing.css';

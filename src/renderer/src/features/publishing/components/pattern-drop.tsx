@@ -3,7 +3,7 @@ import { App, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import type { UploadedFile } from '@shared/contract/uploads';
 import { PATTERN_FILE, checkPatternDimensions, checkPatternFile } from '@shared/rules/publishing';
-import { uploadPatternFile } from '../api/upload-pattern-file';
+import { uploadPatternFile } from '../../../api/upload-pattern-file';
 import { readImageSize } from '../lib/image-size';
 
 type PatternDropProps = {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { PublishResult } from '@shared/contract/publishing';
 import { checkPatternDimensions, checkPatternFile, fitBatch } from '@shared/rules/publishing';
 import { saveDraft } from '../api/perfect-creation-pic';
-import { uploadPatternFile } from '../api/upload-pattern-file';
+import { uploadPatternFile } from '../../../api/upload-pattern-file';
 import { readImageSize } from '../lib/image-size';
 import type { WorkFormValues } from '../lib/work-form-values';
 import { perfectInputOf, titleFromFileName } from '../lib/work-form-values';

@@ -1,6 +1,6 @@
 import { genPostPolicy } from '@shared/contract/uploads';
 import type { UploadPolicy, UploadedFile } from '@shared/contract/uploads';
-import { ApiError, apiClient, callApi, unwrapEnvelope } from '../../../api/api-client';
+import { ApiError, apiClient, callApi, unwrapEnvelope } from './api-client';
 
 // GenPostPolicy, then the bytes go straight to storage (the server checks them by content).
 
