@@ -38,6 +38,8 @@ import { ORDERS_MSG } from './messages';
 import { bankTransferResult } from './bank-transfers';
 import { FINANCE_MSG } from '../finance/messages';
 import { spendQuota } from '../membership/membership-service';
+import { NOTICES } from '../notices/notice-messages';
+import { sendNotice } from '../notices/notice-service';
 
 // Paying licence orders (docs/orders.md). Every way money arrives ends in applyPayment: a verified
 // provider notification (WeChat Pay, Alipay, or the sandbox's confirm page), an admin confirming a
@@ -290,6 +292,12 @@ export async function payResult(
 
 type Applied = { outcome: 'paid' | 'replayed' | 'refunded'; orderNo: string; refundNo?: string };
 
+type PaymentOfBuyer = { buyer_id: number; order_no: string; amount_fen: number };
+const bankConfirmed = (p: PaymentOfBuyer) =>
+  NOTICES.bankTransferConfirmed(p.buyer_id, p.order_no, p.amount_fen);
+const refunded = (p: PaymentOfBuyer, reason: string) =>
+  NOTICES.paymentRefunded(p.buyer_id, p.order_no, p.amount_fen, reason);
+
 /** Refunds a payment that could not be applied: money back out of the buyer's balance account. */
 async function refundInTrx(
   trx: Transaction<Database>,
@@ -509,6 +517,22 @@ async function fulfilInTrx(
     )
     .onConflict((oc) => oc.columns(['order_no', 'kind']).doNothing())
     .execute();
+  // The buyer of a bank transfer is told by applyPayment's bankTransferConfirmed instead.
+  const work = await trx
+    .selectFrom('works')
+    .select('title')
+    .where('id', '=', order.work_id)
+    .executeTakeFirst();
+  const workTitle = work?.title ?? '';
+  if (channel !== 'bank') {
+    await sendNotice(
+      trx,
+      NOTICES.licencePaid(order.buyer_id, orderNo, workTitle, order.licence_title),
+    );
+  }
+  if (order.share_fen > 0) {
+    await sendNotice(trx, NOTICES.workSold(order.designer_id, orderNo, workTitle, order.share_fen));
+  }
   return { ok: true };
 }
 
@@ -564,13 +588,21 @@ export async function applyPayment(
       const service = fulfil
         ? await fulfil(trx, payment.order_no, nowMs)
         : { ok: false as const, reason: ORDERS_MSG.pay.closedRefund };
-      if (service.ok) return { outcome: 'paid', orderNo: payment.order_no };
+      if (service.ok) {
+        if (channel === 'bank') await sendNotice(trx, bankConfirmed(payment));
+        return { outcome: 'paid', orderNo: payment.order_no };
+      }
       const refundNo = await refundInTrx(trx, payment, service.reason, nowIso);
+      await sendNotice(trx, refunded(payment, service.reason));
       return { outcome: 'refunded', orderNo: payment.order_no, refundNo };
     }
     const done = await fulfilInTrx(trx, payment.order_no, channel, nowMs);
-    if (done.ok) return { outcome: 'paid', orderNo: payment.order_no };
+    if (done.ok) {
+      if (channel === 'bank') await sendNotice(trx, bankConfirmed(payment));
+      return { outcome: 'paid', orderNo: payment.order_no };
+    }
     const refundNo = await refundInTrx(trx, payment, done.reason, nowIso);
+    await sendNotice(trx, refunded(payment, done.reason));
     if (done.state === 'exclusive') {
       await trx
         .updateTable('orders')

@@ -18,6 +18,8 @@ import { DEFAULT_TITLE, sourceKeyOf, statusOf } from './drafts';
 import { findNearDuplicates, updateImageSearchIndex } from './near-duplicates';
 import { MSG } from '@shared/messages';
 import { PUBLISHING_MSG } from './messages';
+import { NOTICES } from '../notices/notice-messages';
+import { sendNotice } from '../notices/notice-service';
 
 // The life of a work after the draft: sent to review (checked for copies first), approved (public
 // images, catalogue and search indexes) or rejected with a reason; taken down; deleted (soft).
@@ -214,6 +216,7 @@ export async function approveWork(
       .where('work_id', '=', workId)
       .where('state', '=', 'pending')
       .execute();
+    await sendNotice(trx, NOTICES.workApproved(work.designer_id, work.title));
   });
   await indexWorkTerms(db, deps, workId);
   await updateImageSearchIndex(deps, workId, true);
@@ -250,6 +253,15 @@ export async function rejectWork(
       .where('work_id', '=', workId)
       .where('state', '=', 'pending')
       .execute();
+    const work = await trx
+      .selectFrom('works')
+      .select(['designer_id', 'title'])
+      .where('id', '=', workId)
+      .executeTakeFirstOrThrow();
+    await sendNotice(
+      trx,
+      NOTICES.workRejected(work.designer_id, workId, work.title, reason.trim()),
+    );
   });
 }
 

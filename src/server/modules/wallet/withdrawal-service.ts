@@ -33,6 +33,8 @@ import {
 import { newOrderNo } from '../orders/order-service';
 import { currentCard } from './bank-card-service';
 import { INCOME_LINE_TITLES, WALLET_MSG } from './messages';
+import { NOTICES } from '../notices/notice-messages';
+import { sendNotice } from '../notices/notice-service';
 
 // Withdrawals (docs/wallet.md): a settled designer withdraws settled sales money (their
 // designer:{id}:available account) to their verified personal card. Applying moves the amount to
@@ -379,6 +381,14 @@ export async function handleWithdrawal(
     if (Number(done.numUpdatedRows) !== 1) return false;
     const no = found.withdrawal_no;
     const amountFen = Number(found.amount_fen);
+    await sendNotice(
+      trx,
+      input.action === 'approve'
+        ? NOTICES.withdrawalApproved(found.user_id, no, amountFen)
+        : input.action === 'pay'
+          ? NOTICES.withdrawalPaid(found.user_id, no, amountFen)
+          : NOTICES.withdrawalRejected(found.user_id, no, amountFen, reason),
+    );
     if (input.action === 'pay') {
       await postTransfers(
         trx,
