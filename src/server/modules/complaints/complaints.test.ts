@@ -98,7 +98,7 @@ describe.each(testDatabases())('infringement complaints ($name)', (database) => 
       .select('phone')
       .where('id', '=', work.designer_id)
       .executeTakeFirstOrThrow();
-    designer = await f.signIn(phone.phone);
+    designer = await f.signIn(phone.phone ?? '');
     await f.app.imageIndex.whenIdle();
     // A possible original for the reviewer: another published work whose picture is the same.
     const copy = await f.deps.db
