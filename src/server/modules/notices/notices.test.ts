@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recvMsgParserService } from '@shared/contract/accounts';
-import { reviewWork } from '@shared/contract/admin';
+import { reviewApplication, reviewWork } from '@shared/contract/admin';
 import { getVerifyUrl } from '@shared/contract/identity';
 import {
   getNoticeList,
@@ -8,10 +8,17 @@ import {
   readAllNotices,
   recvMsgParser,
 } from '@shared/contract/notices';
+import {
+  confirmBankTransfer,
+  empowerCategory,
+  orderReturnQrCode,
+  submitOrder,
+} from '@shared/contract/orders';
 import { perfectCreationPic, publishCreation } from '@shared/contract/publishing';
+import { subitShopApply } from '@shared/contract/settle-in';
 import { applyWithdrawal, handleWithdrawal, subBankCertify } from '@shared/contract/wallet';
 import { DEMO_ADMIN } from '../../db/seed/demo-catalogue';
-import { BUYER } from '../../testing/catalogue-fixture';
+import { BUYER, OTHER_BUYER } from '../../testing/catalogue-fixture';
 import { buildPublishingApp, patternPng, validIdNumber } from '../../testing/publishing-fixture';
 import type { PublishingFixture } from '../../testing/publishing-fixture';
 import { testDatabases } from '../../testing/test-app';
@@ -144,8 +151,16 @@ describe.each(testDatabases())('the message centre on $name', (database) => {
           .where('withdrawal_no', '=', no)
           .executeTakeFirstOrThrow()
       ).id;
-    const paid = await f.ok(applyWithdrawal, { amountFen: 30_000, idemKey: 'notices-withdraw-key-1' }, designer);
-    const refused = await f.ok(applyWithdrawal, { amountFen: 20_000, idemKey: 'notices-withdraw-key-2' }, designer);
+    const paid = await f.ok(
+      applyWithdrawal,
+      { amountFen: 30_000, idemKey: 'notices-withdraw-key-1' },
+      designer,
+    );
+    const refused = await f.ok(
+      applyWithdrawal,
+      { amountFen: 20_000, idemKey: 'notices-withdraw-key-2' },
+      designer,
+    );
     expect(await unread()).toBe(0);
     const step = (no: string, action: 'approve' | 'pay' | 'reject', extra = {}) =>
       idOf(no).then((id) =>
@@ -245,5 +260,128 @@ describe.each(testDatabases())('the message centre on $name', (database) => {
     const bad = await f.callRaw(recvMsgParser, { ids: [] }, designer);
     expect(bad.body.code).not.toBe(1);
     expect(bad.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+  it('tells buyers and designers of paid licence orders, and a confirmed bank transfer once', async () => {
+    // The demo sales were paid through the provider notification: one notice per order and side.
+    const paid = await f.deps.db
+      .selectFrom('orders')
+      .select(['order_no', 'buyer_id', 'designer_id', 'share_fen'])
+      .where('state', 'in', ['paid', 'authorised'])
+      .execute();
+    expect(paid.length).toBeGreaterThan(0);
+    const sent = await f.deps.db
+      .selectFrom('notices')
+      .select(['user_id', 'title', 'body', 'link'])
+      .where('kind', '=', 'order')
+      .execute();
+    for (const o of paid) {
+      const toBuyer = sent.filter(
+        (n) =>
+          n.user_id === o.buyer_id && n.title === '授权订单已支付' && n.body.includes(o.order_no),
+      );
+      expect(toBuyer, o.order_no).toHaveLength(1);
+      expect(toBuyer[0]!.link).toBe(`/user/myorder/detail?orderNo=${o.order_no}`);
+    }
+
+    const other = await f.signIn(OTHER_BUYER);
+    const otherId = await f.userId(OTHER_BUYER);
+    const work = await f.deps.db
+      .selectFrom('works')
+      .select(['id', 'designer_id'])
+      .where('status', '=', 'published')
+      .where('header_type', '=', 4)
+      .executeTakeFirstOrThrow();
+    const info = await f.ok(empowerCategory, { creationId: work.id });
+    const order = await f.ok(
+      submitOrder,
+      {
+        creationId: work.id,
+        licenceId: info.options[1]!.licenceId,
+        categoryKids: [],
+        keywords: [],
+        customKey: '',
+        termYears: 1,
+        idemKey: `notices-bank-order-${Date.now()}`,
+        agreed: true,
+      },
+      other,
+    );
+    const bank = await f.ok(orderReturnQrCode, { orderNo: order.orderNo, payMethod: 3 }, other);
+    const before = await unread(other);
+    const designerBefore = await f.deps.db
+      .selectFrom('notices')
+      .select('id')
+      .where('user_id', '=', work.designer_id)
+      .where('title', '=', '作品售出')
+      .execute();
+    const input = {
+      payOrderNo: bank.payOrderNo,
+      bankSerial: 'ICBC-NOTICE-1',
+      amountFen: order.amountFen,
+    };
+    expect((await f.ok(confirmBankTransfer, input, admin)).orderState).toBe('paid');
+    expect((await f.call(confirmBankTransfer, input, admin)).body.code).not.toBe(1);
+    expect(await unread(other)).toBe(before + 1);
+    const latest = (await list(other, { kind: 'order', pageSize: 1 })).list[0]!;
+    expect(latest).toMatchObject({ title: '银行转账已确认', readAt: null });
+    expect(latest.body).toContain(order.orderNo);
+    const mine = await f.deps.db
+      .selectFrom('notices')
+      .select('id')
+      .where('user_id', '=', otherId)
+      .where('body', 'like', `%${order.orderNo}%`)
+      .execute();
+    expect(mine).toHaveLength(1);
+    const designerAfter = await f.deps.db
+      .selectFrom('notices')
+      .select('id')
+      .where('user_id', '=', work.designer_id)
+      .where('title', '=', '作品售出')
+      .execute();
+    expect(designerAfter.length).toBe(designerBefore.length + 1);
+  });
+  it('tells an applicant whether their settle-in application passed', async () => {
+    const apply = async (nickName: string, n: number) => {
+      const user = await f.registerUser();
+      const sample = await f.upload(user.token, await patternPng(++seed));
+      const res = await f.callRaw(
+        subitShopApply,
+        {
+          nickName,
+          settledInType: 1,
+          realName: '苏锦绣',
+          idNumber: validIdNumber(n, '459'),
+          contactPhone: '13912345678',
+          contactEmail: 'jinxiu@example.com',
+          industryIds: [1],
+          intro: '擅长苏绣纹样与花鸟题材',
+          sampleFileKeys: [sample.fileKey],
+        },
+        user.token,
+      );
+      expect(res.body.code, res.body.msg).toBe(1);
+      return { ...user, applicationId: (res.body.data as { id: number }).id };
+    };
+    const rejected = await apply(`锦绣坊${Date.now() % 10_000}`, 81);
+    await f.ok(
+      reviewApplication,
+      { id: rejected.applicationId, approve: false, reason: '作品样例不足以体现原创能力' },
+      admin,
+    );
+    const [no] = (await list(rejected.token)).list;
+    expect(no).toMatchObject({ kind: 'review', title: '入驻申请未通过', link: '/application' });
+    expect(no!.body).toContain('作品样例不足以体现原创能力');
+    // Deciding again is refused and sends nothing more.
+    const again = await f.call(
+      reviewApplication,
+      { id: rejected.applicationId, approve: true, reason: '' },
+      admin,
+    );
+    expect(again.body.code).not.toBe(1);
+    expect(await unread(rejected.token)).toBe(1);
+
+    const approved = await apply(`绣色${Date.now() % 10_000}`, 82);
+    await f.ok(reviewApplication, { id: approved.applicationId, approve: true, reason: '' }, admin);
+    expect((await list(approved.token)).list.map((n) => n.title)).toEqual(['入驻申请已通过']);
   });
 });
