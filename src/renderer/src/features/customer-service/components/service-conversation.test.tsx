@@ -134,7 +134,8 @@ describe('在线客服 from the floating tools', () => {
     expect(await within(drawer).findByText('花型截图.png')).toBeInTheDocument();
     expect(uploadServiceImage).toHaveBeenCalledWith(png);
 
-    await user.type(within(drawer).getByLabelText('消息内容'), '这张图里的纹样能做独家吗？');
+    await user.click(within(drawer).getByLabelText('消息内容'));
+    await user.paste('这张图里的纹样能做独家吗？');
     await user.click(within(drawer).getByRole('button', { name: /^发\s*送$/ }));
 
     expect(await within(drawer).findByText('这张图里的纹样能做独家吗？')).toBeInTheDocument();
@@ -176,7 +177,8 @@ describe('在线客服 from the floating tools', () => {
     expect(uploadServiceImage).not.toHaveBeenCalled();
 
     // A refusal from the server is shown, and the same draft can be sent again with the same key.
-    await user.type(within(drawer).getByLabelText('消息内容'), '太频繁了吗');
+    await user.click(within(drawer).getByLabelText('消息内容'));
+    await user.paste('太频繁了吗');
     await user.click(within(drawer).getByRole('button', { name: /^发\s*送$/ }));
     expect(await within(drawer).findByText('发送太频繁，请稍后再试')).toBeInTheDocument();
     expect(within(drawer).getByLabelText('消息内容')).toHaveValue('太频繁了吗');
@@ -207,7 +209,8 @@ describe('联系客服 on a work page', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('作品 缠枝莲纹')).toBeInTheDocument();
     await within(drawer).findByText('请问商用授权包含电商详情页吗？');
-    await user.type(within(drawer).getByLabelText('消息内容'), '这件作品可以买品类独家吗？');
+    await user.click(within(drawer).getByLabelText('消息内容'));
+    await user.paste('这件作品可以买品类独家吗？');
     await user.click(within(drawer).getByRole('button', { name: /^发\s*送$/ }));
     await waitFor(() =>
       expect(requestsOf(callApi, contactCustomerService)).toEqual([
