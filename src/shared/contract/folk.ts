@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { PageQuery } from './common';
 import { apiPath, defineCall, sapiPath } from './define';
 import { SearchImageFile } from './image-search';
+import { isPhoneNumber } from '../rules/roles';
 
 // The south-west folk-culture base (issue 14, spec §1, §2, §3, §6, §7; docs/folk.md): a collection
 // of Miao, Dong, Yi and Bouyei works apart from the general catalogue, open to entitled users only.
@@ -64,6 +65,51 @@ export const FOLK_INTENTION_LIMITS = {
   territory: 100,
   works: 20,
 } as const;
+
+/** The intention form's checks, said the same way by the form and the server (§5 phone rule). */
+export const FOLK_INTENTION_MSG = {
+  companyRequired: '请填写单位名称',
+  contactRequired: '请填写联系人',
+  phoneInvalid: '请输入正确的手机号（11 位，以 1 开头）',
+  industryInvalid: '请从列表中选择所属行业',
+  purposeRequired: '请填写授权用途',
+  productsRequired: '请填写拟使用的产品',
+  worksRequired: '请至少选择一件作品',
+  worksTooMany: (max: number) => `一次最多选择 ${max} 件作品`,
+  worksUnknown: '所选作品不存在或已下架，请重新选择',
+  quantityRequired: '请填写预计数量',
+  territoryRequired: '请填写使用地域',
+} as const;
+
+export type FolkIntentionFields = {
+  company: string;
+  contact: string;
+  phone: string;
+  industry: string;
+  purpose: string;
+  products: string;
+  workIds: readonly number[];
+  quantity: string;
+  territory: string;
+};
+
+/** The first problem of a filled intention form (fields trimmed), or null. */
+export function folkIntentionProblem(i: FolkIntentionFields): string | null {
+  const M = FOLK_INTENTION_MSG;
+  if (!i.company) return M.companyRequired;
+  if (!i.contact) return M.contactRequired;
+  if (!isPhoneNumber(i.phone)) return M.phoneInvalid;
+  if (!(FOLK_INDUSTRIES as readonly string[]).includes(i.industry)) return M.industryInvalid;
+  if (!i.purpose) return M.purposeRequired;
+  if (!i.products) return M.productsRequired;
+  if (i.workIds.length === 0) return M.worksRequired;
+  if (i.workIds.length > FOLK_INTENTION_LIMITS.works) {
+    return M.worksTooMany(FOLK_INTENTION_LIMITS.works);
+  }
+  if (!i.quantity) return M.quantityRequired;
+  if (!i.territory) return M.territoryRequired;
+  return null;
+}
 
 const FolkState = Type.Union(FOLK_INTENTION_STATES.map((s) => Type.Literal(s)));
 const RequestState = Type.Union(FOLK_REQUEST_STATES.map((s) => Type.Literal(s)));

@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
-  FOLK_INDUSTRIES,
-  FOLK_INTENTION_LIMITS,
+  FOLK_INTENTION_MSG,
   FOLK_INTENTION_NEXT,
   FOLK_INTENTION_STATE_TITLES,
+  folkIntentionProblem,
 } from '@shared/contract/folk';
 import type { FolkIntention, FolkIntentionState } from '@shared/contract/folk';
-import { isPhoneNumber } from '@shared/rules/roles';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -37,24 +36,7 @@ export type IntentionInput = {
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const M = FOLK_MSG.intention;
-
-/** The first problem of a filled form, or null; the fields are already trimmed. */
-function intentionProblem(i: IntentionInput): string | null {
-  if (!i.company) return M.companyRequired;
-  if (!i.contact) return M.contactRequired;
-  if (!isPhoneNumber(i.phone)) return M.phoneInvalid;
-  if (!(FOLK_INDUSTRIES as readonly string[]).includes(i.industry)) return M.industryInvalid;
-  if (!i.purpose) return M.purposeRequired;
-  if (!i.products) return M.productsRequired;
-  if (i.workIds.length === 0) return M.worksRequired;
-  if (i.workIds.length > FOLK_INTENTION_LIMITS.works) {
-    return M.worksTooMany(FOLK_INTENTION_LIMITS.works);
-  }
-  if (!i.quantity) return M.quantityRequired;
-  if (!i.territory) return M.territoryRequired;
-  return null;
-}
+const M = FOLK_INTENTION_MSG;
 
 type IntentionRow = {
   id: number;
@@ -166,7 +148,7 @@ export async function submitIntention(
     quantity: raw.quantity.trim(),
     territory: raw.territory.trim(),
   };
-  const problem = intentionProblem(input);
+  const problem = folkIntentionProblem(input);
   if (problem) throw AppError.rule(problem);
   const earlier = await byKey(deps.db, userId, input.requestKey);
   if (earlier) return (await toIntentions(deps.db, [earlier]))[0]!;
