@@ -170,6 +170,8 @@ const applicationCommon = {
   industryIds: IndustryIds,
   intro: Intro,
   sampleFileKeys: SampleKeys,
+  /** An invitation code from /sign/{Code} (absent or '' for none): used once; fast-tracks the review. */
+  invitationCode: Type.Optional(Type.String({ maxLength: 32 })),
 };
 
 export const subitShopApply = defineCall({

@@ -107,12 +107,17 @@ function ApplicationSummary({ application }: { application: DesignerApplication 
   );
 }
 
+/** A valid invitation code from /sign/{Code}: it pre-fills the form and fast-tracks the review. */
+export type ApplicationInvitation = { code: string; inviteeName: string; inviteePhone: string };
+
 function ApplicationFormCard({
   previous,
   verifiedName,
+  invitation,
 }: {
   previous: DesignerApplication | null;
   verifiedName: string;
+  invitation?: ApplicationInvitation;
 }) {
   const { message } = App.useApp();
   const [kind, setKind] = useState<ApplicationKind>(previous?.kind ?? 'personal');
@@ -131,6 +136,7 @@ function ApplicationFormCard({
       industryIds: values.industryIds,
       intro: values.intro?.trim() ?? '',
       sampleFileKeys: values.sampleFileKeys,
+      invitationCode: invitation?.code ?? '',
     };
     try {
       if (kind === 'personal') {
@@ -166,6 +172,15 @@ function ApplicationFormCard({
         ]}
         style={{ marginBottom: 24 }}
       />
+      {invitation ? (
+        <Alert
+          type="success"
+          showIcon
+          title={`您正在使用邀请码 ${invitation.code} 申请入驻`}
+          description="提交后申请将优先审核；邀请码在提交成功时使用，每个邀请码只能使用一次。"
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Form<ApplicationForm>
         form={form}
         layout="vertical"
@@ -175,8 +190,10 @@ function ApplicationFormCard({
           settledInType: previous?.settledInType === 2 ? 2 : 1,
           companyName: previous?.companyName ?? '',
           creditCode: previous?.creditCode ?? '',
-          contactName: previous?.kind === 'enterprise' ? previous.realName : '',
-          contactPhone: previous?.contactPhone ?? '',
+          realName: invitation?.inviteeName ?? '',
+          contactName:
+            previous?.kind === 'enterprise' ? previous.realName : (invitation?.inviteeName ?? ''),
+          contactPhone: invitation?.inviteePhone || (previous?.contactPhone ?? ''),
           contactEmail: previous?.contactEmail ?? '',
           industryIds: previous?.industryIds ?? [],
           intro: previous?.intro ?? '',
@@ -357,7 +374,13 @@ function ApplicationFormCard({
 const STEP_INDEX = { none: 0, rejected: 0, submitted: 1, settled: 2 } as const;
 
 /** /application/spread: apply, see the state, read the reviewer's reason and apply again. */
-export function ApplicationView({ userId }: { userId: number }) {
+export function ApplicationView({
+  userId,
+  invitation,
+}: {
+  userId: number;
+  invitation?: ApplicationInvitation;
+}) {
   const info = useShopApplyInfo();
   if (info.isError)
     return (
@@ -414,7 +437,11 @@ export function ApplicationView({ userId }: { userId: number }) {
               style={{ marginBottom: 16 }}
             />
           ) : null}
-          <ApplicationFormCard previous={application} verifiedName={verifiedName} />
+          <ApplicationFormCard
+            previous={application}
+            verifiedName={verifiedName}
+            invitation={invitation}
+          />
         </>
       )}
     </div>
