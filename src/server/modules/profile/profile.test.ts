@@ -66,7 +66,9 @@ describe.each(testDatabases())('profile ($name)', (database) => {
       agreed: true,
     });
     const pay = await createPayment(deps, buyerId, order.orderNo, 1, 'http://127.0.0.1');
-    const raw = f.app.payments.sandbox.buildNotification(
+    const sandbox = f.app.payments.sandbox;
+    if (!sandbox) throw new Error('the test app pays through the sandbox');
+    const raw = sandbox.buildNotification(
       pay.payOrderNo,
       pay.amountFen,
       randomBytes(8).toString('hex'),
