@@ -79,6 +79,22 @@ describe.each(testDatabases())('在线客服 ($name)', (database) => {
     expect((await f.call(getMyServiceThread, {})).status).toBe(401);
   });
 
+  it('seeds one demo thread waiting for staff, sent no notice', async () => {
+    const page = await f.ok(
+      getServiceThreads,
+      { state: 'open', pageIndex: 1, pageSize: 20 },
+      admin,
+    );
+    expect(page.list).toHaveLength(1);
+    expect(page.list[0]?.user.id).toBe(await f.userId(OTHER_BUYER));
+    expect(page.list[0]?.waitingSince).not.toBeNull();
+    expect(page.list[0]?.unread).toBe(1);
+    expect(page.list[0]?.context.workId).not.toBeNull();
+    const seen = await f.ok(getServiceThread, { threadId: page.list[0]!.id }, admin);
+    expect(seen.messages.map((m) => m.fromStaff)).toEqual([false, true, false]);
+    expect((await f.ok(getServiceUnreadCount, {}, other)).unread).toBe(0);
+  });
+
   it('opens one thread from a work page with text and an image, and later messages join it', async () => {
     expect((await f.ok(getMyServiceThread, {}, buyer)).thread).toBeNull();
     const png = await f.upload(buyer, await patternPng(3, 200));
@@ -210,7 +226,10 @@ describe.each(testDatabases())('在线客服 ($name)', (database) => {
 
   it('lets no one but the thread’s user and admins read it', async () => {
     const threadId = (await f.ok(getMyServiceThread, {}, buyer)).thread!.id;
-    expect((await f.ok(getMyServiceThread, {}, other)).thread).toBeNull();
+    // The other buyer sees only their own (demo) thread, never the buyer's messages.
+    const theirs = (await f.ok(getMyServiceThread, {}, other)).thread;
+    expect(theirs?.id).not.toBe(threadId);
+    expect(theirs?.messages.some((m) => m.content.includes('丝巾'))).toBe(false);
     for (const c of [
       f.call(getServiceThread, { threadId }, other),
       f.call(getServiceThreads, { state: 'open', pageIndex: 1, pageSize: 20 }, other),
@@ -301,27 +320,12 @@ describe.each(testDatabases())('在线客服 ($name)', (database) => {
       .selectFrom('orders')
       .select('order_no')
       .where('buyer_id', '=', buyerId)
-      .executeTakeFirst();
-    const someone = buyerOrder ?? { order_no: 'NOSUCHORDER01' };
-    const refused = await f.call(
-      contactCustomerService,
-      { content: '这个订单的发票', imageKeys: [], clientKey: key(), orderNo: someone.order_no },
-      other,
-    );
+      .executeTakeFirstOrThrow();
+    const ask = { content: '这个订单的发票', imageKeys: [], orderNo: buyerOrder.order_no };
+    const refused = await f.call(contactCustomerService, { ...ask, clientKey: key() }, other);
     expect(refused.body.msg).toBe('咨询的订单不存在');
-    if (buyerOrder) {
-      const thread = await f.ok(
-        contactCustomerService,
-        {
-          content: '这个订单的发票',
-          imageKeys: [],
-          clientKey: key(),
-          orderNo: buyerOrder.order_no,
-        },
-        buyer,
-      );
-      expect(thread.messages.at(-1)?.context.orderNo).toBe(buyerOrder.order_no);
-    }
+    const thread = await f.ok(contactCustomerService, { ...ask, clientKey: key() }, buyer);
+    expect(thread.messages.at(-1)?.context.orderNo).toBe(buyerOrder.order_no);
     const missingWork = await f.call(
       contactCustomerService,
       { content: '这个作品', imageKeys: [], clientKey: key(), workId: 99_999_999 },
