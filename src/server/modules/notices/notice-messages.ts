@@ -12,6 +12,13 @@ const orderLink = (orderNo: string) =>
   `/user/myorder/detail?orderNo=${encodeURIComponent(orderNo)}`;
 
 export const NOTICES = {
+  welcome: (userId: number): Built => ({
+    userId,
+    kind: 'system',
+    title: '欢迎来到纹样',
+    body: '审核结果、订单支付、提现进度和客服回复都会在这里通知您。点击消息可直接前往相关页面；在“消息中心”可按类型筛选、只看未读或全部标为已读。',
+    link: '/user/message',
+  }),
   settleInApproved: (userId: number, nickName: string): Built => ({
     userId,
     kind: 'review',

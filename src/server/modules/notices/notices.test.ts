@@ -75,6 +75,18 @@ describe.each(testDatabases())('the message centre on $name', (database) => {
     await f?.close();
   });
 
+  it('opens the demo accounts on real notices: the welcome, settle-in and review results', async () => {
+    const welcome = (await list(buyer, { kind: 'system' })).list;
+    expect(welcome.map((n) => [n.title, n.link])).toEqual([['欢迎来到纹样', '/user/message']]);
+    const qinghe = await f.signIn('13900000001');
+    const review = (await list(qinghe, { kind: 'review' })).list;
+    // The newest work's result is unread; the rest (at most one more work, then the application) read.
+    expect(review.length).toBeGreaterThanOrEqual(2);
+    expect(review[0]).toMatchObject({ title: '作品审核通过', readAt: null });
+    expect(review.at(-1)!.title).toBe('入驻申请已通过');
+    expect(review.slice(1).every((n) => n.readAt !== null)).toBe(true);
+  });
+
   it('tells the designer of each work review, and the count falls as they read', async () => {
     expect(await unread()).toBe(0);
     const rejected = await workInReview('青花缠枝莲');
