@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import type { BannersTable, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { publicUrl } from '../../platform/storage/storage';
-import { isAllowedLink } from '../topics/links';
+import { isAllowedLink } from '@shared/rules/editorial-links';
 import { publishEditorialImage } from '../topics/public-image';
 import { BANNER_MSG } from './messages';
 

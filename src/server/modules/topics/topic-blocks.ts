@@ -31,7 +31,7 @@ import {
 } from '../works/catalogue-queries';
 import { publishedCardsQuery, toWorkCards } from '../works/work-cards';
 import { TOPIC_MSG } from './messages';
-import { isAllowedLink, isAllowedVideo } from './links';
+import { isAllowedLink, isAllowedVideo } from '@shared/rules/editorial-links';
 import { publishEditorialImage } from './public-image';
 
 // A topic's blocks: checked one by one against the contract's union (each refusal names the block
@@ -135,12 +135,12 @@ async function checkBlock(
       const link = block.link.trim();
       if (!isAllowedLink(link)) throw AppError.rule(TOPIC_MSG.badLink(index, type));
       const imageKey = await publishEditorialImage(deps, adminId, block.imageKey, 'topics', where);
-      return { type, title, imageKey, link };
+      return { type: block.type, title, imageKey, link };
     }
     case 'text': {
       const markdown = block.markdown.replace(/\r\n?/g, '\n').trim();
       if (markdown === '') throw AppError.rule(TOPIC_MSG.markdownRequired(index));
-      return { type, markdown };
+      return { type: block.type, markdown };
     }
     case 'works': {
       const title = block.title.trim();
@@ -151,7 +151,7 @@ async function checkBlock(
         const missing = workIds.filter((id) => !found.has(id));
         if (missing.length > 0) throw AppError.rule(TOPIC_MSG.unknownWorks(index, missing));
         return {
-          type,
+          type: block.type,
           title,
           source: 'list',
           query: { sort: block.query.sort },
@@ -176,7 +176,7 @@ async function checkBlock(
       if (block.query.seamless !== undefined) query.seamless = block.query.seamless;
       const any = await (await queryCards(deps.db, query)).select('w.id as hit').limit(1).execute();
       if (any.length === 0) throw AppError.rule(TOPIC_MSG.emptyQuery(index));
-      return { type, title, source: 'query', query, workIds: [], limit: block.limit };
+      return { type: block.type, title, source: 'query', query, workIds: [], limit: block.limit };
     }
     case 'designers': {
       const designerIds = unique(block.designerIds);
@@ -184,7 +184,7 @@ async function checkBlock(
       const found = await settledDesignerIds(deps.db, designerIds);
       const missing = designerIds.filter((id) => !found.has(id));
       if (missing.length > 0) throw AppError.rule(TOPIC_MSG.unknownDesigners(index, missing));
-      return { type, title: block.title.trim(), designerIds };
+      return { type: block.type, title: block.title.trim(), designerIds };
     }
     case 'video': {
       const src = block.src.trim();
@@ -193,7 +193,7 @@ async function checkBlock(
         block.posterKey === ''
           ? ''
           : await publishEditorialImage(deps, adminId, block.posterKey, 'topics', where);
-      return { type, title: block.title.trim(), src, posterKey };
+      return { type: block.type, title: block.title.trim(), src, posterKey };
     }
   }
 }

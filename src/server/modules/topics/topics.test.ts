@@ -9,13 +9,18 @@ import {
   publishTopic,
   saveTopic,
 } from '@shared/contract/topics';
-import type { TopicBlockInput, TopicBlockView, TopicSource } from '@shared/contract/topics';
+import type {
+  TopicBlockInput,
+  TopicBlockView,
+  TopicSource,
+  TopicView,
+} from '@shared/contract/topics';
 import { DEMO_ADMIN } from '../../db/seed/demo-catalogue';
 import { BUYER } from '../../testing/catalogue-fixture';
 import { buildPublishingApp, patternPng } from '../../testing/publishing-fixture';
 import type { PublishingFixture } from '../../testing/publishing-fixture';
 import { testDatabases } from '../../testing/test-app';
-import { isAllowedLink, isAllowedVideo } from './links';
+import { isAllowedLink, isAllowedVideo } from '@shared/rules/editorial-links';
 
 describe('topic links', () => {
   it('allows our paths and https only', () => {
@@ -235,7 +240,7 @@ describe.each(testDatabases())('topic pages ($name)', (database) => {
     expect(await ids()).toEqual([b, c, d].sort((x, y) => (x ?? 0) - (y ?? 0)));
 
     // A hand-picked list drops the unpublished work as well.
-    const listed = await f.ok(
+    const listedRes = await f.callRaw(
       previewTopic,
       {
         slug: 'four',
@@ -254,6 +259,7 @@ describe.each(testDatabases())('topic pages ($name)', (database) => {
       },
       admin,
     );
+    const listed = listedRes.body.data as TopicView;
     expect(worksOf(listed.blocks).map((w) => w.id)).toEqual([b]);
   });
 

@@ -1,4 +1,5 @@
-// Where editorial content may point: our own paths, or https addresses; nothing else.
+// Where editorial content (topic blocks, home banners) may point: our own paths, or https
+// addresses; checked in the back office's editor and again on the server.
 
 /** An internal path (/…, not //host) or an https URL with a host; '' is "no link". */
 export function isAllowedLink(link: string): boolean {
