@@ -32,6 +32,10 @@ describe('help site information', () => {
     expect(info.designerInfoUrl).toBe('https://designer.example.com/me');
     expect(info.consultationPath).toBe('/user/service');
     expect(() => loadSiteInfo({ DESIGN_CLOUD_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+    expect(loadSiteInfo({}).consultationPath).toBe('/user/service');
+    expect(() => loadSiteInfo({ CONSULTATION_PATH: 'https://chat.example.com/' })).toThrow(
+      '配置错误：CONSULTATION_PATH 必须是以 / 开头的站内路径，当前为 "https://chat.example.com/"',
+    );
     expect(() => loadSiteInfo({ DESIGN_CLOUD_URL: '/cloud' })).toThrow(
       '配置错误：DESIGN_CLOUD_URL 必须是 http(s) 网址，当前为 "/cloud"',
     );
