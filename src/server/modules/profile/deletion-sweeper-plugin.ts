@@ -32,8 +32,7 @@ export const deletionSweeperPlugin = fp(
       timer = null;
     });
   },
-  {
-    name: 'deletion-sweeper',
-    decorators: { fastify: ['deps', 'wordIndex', 'imageIndex', 'worksChanged'] },
-  },
+  // The work indexes are read when the sweep runs (onReady): a missing one has already failed the
+  // start, with serviceOf's message, when the routes that need it registered.
+  { name: 'deletion-sweeper', decorators: { fastify: ['deps'] } },
 );
