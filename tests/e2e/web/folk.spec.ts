@@ -53,9 +53,13 @@ test.describe.serial('south-west folk base', () => {
     const likeButton = page.getByRole('button', { name: /点赞 \d+/ });
     const before = Number((await likeButton.textContent())?.match(/\d+/)?.[0] ?? '0');
     await likeButton.click();
-    await expect(page.getByRole('button', { name: `已点赞 ${before + 1}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`已点赞 ${before + 1}$`) }),
+    ).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('button', { name: `已点赞 ${before + 1}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`已点赞 ${before + 1}$`) }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: '申请授权' }).click();
     await expect(page).toHaveURL(/authorizationForm\?workIds=\d+/);

@@ -26,7 +26,7 @@ import {
 } from '@shared/contract/folk';
 import type { CallDef } from '@shared/contract/define';
 import { DEMO_ADMIN } from '../../db/seed/demo-catalogue';
-import { seedFolk } from '../../db/seed/seed-folk';
+import { DEFAULT_FOLK_WORKS, planFolkWorks, seedFolk } from '../../db/seed/seed-folk';
 import { BUYER, OTHER_BUYER, buildCatalogueApp } from '../../testing/catalogue-fixture';
 import type { CatalogueFixture } from '../../testing/catalogue-fixture';
 import { testDatabases } from '../../testing/test-app';
@@ -46,6 +46,27 @@ const validIntention = (workIds: number[], requestKey: string) => ({
   workIds,
   quantity: '首批 5000 件',
   territory: '中国大陆',
+});
+
+describe('the folk demo collection', () => {
+  it('plans at least 40 distinct works across the four crafts, each with its cultural note', () => {
+    const plan = planFolkWorks(DEFAULT_FOLK_WORKS);
+    expect(plan.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(plan.map((w) => w.title)).size).toBe(plan.length);
+    const crafts = new Map<string, number>();
+    for (const w of plan) crafts.set(w.craft.craft, (crafts.get(w.craft.craft) ?? 0) + 1);
+    expect(Object.fromEntries(crafts)).toEqual({
+      苗绣: 10,
+      侗锦: 10,
+      彝族漆器纹: 10,
+      布依族蜡染: 10,
+    });
+    for (const w of plan) {
+      expect(w.note).toContain(w.origin);
+      expect(w.note).toContain(w.inheritor);
+      expect(w.motif.meaning.length).toBeGreaterThan(20);
+    }
+  });
 });
 
 describe.each(testDatabases())('south-west folk base ($name)', (database) => {
