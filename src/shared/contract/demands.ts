@@ -74,7 +74,12 @@ export const DemandListQuery = Type.Object({
     description: '发布时间：0 不限，1 七天内，2 三十天内',
   }),
   sort: Type.Integer({ minimum: 0, maximum: 1, default: 0, description: '0 最新，1 赏金最高' }),
-  addSort: Type.Integer({ minimum: 0, maximum: 1, default: 0, description: '发布时间 0 新→旧，1 旧→新' }),
+  addSort: Type.Integer({
+    minimum: 0,
+    maximum: 1,
+    default: 0,
+    description: '发布时间 0 新→旧，1 旧→新',
+  }),
   endSort: Type.Integer({ minimum: 0, maximum: 1, default: 0, description: '1 即将截止优先' }),
   /** Only demands still taking manuscripts. */
   openOnly: Type.Boolean({ default: false }),
@@ -201,9 +206,7 @@ export const getMyPublishDemand = defineCall({
   tag: 'demands',
   summary: '我发布的需求（含待处理稿件数）',
   request: MyListQuery,
-  response: pageOf(
-    Type.Object({ ...DemandCard.properties, pendingCount: Type.Integer() }),
-  ),
+  response: pageOf(Type.Object({ ...DemandCard.properties, pendingCount: Type.Integer() })),
 });
 
 export const getMyCollectionDemand = defineCall({

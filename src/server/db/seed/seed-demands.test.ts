@@ -32,7 +32,11 @@ describe.each(testDatabases())('demo demands ($name)', (database) => {
     expect(centre.adopted).toHaveLength(1);
     expect(centre.latest.every((d) => d.manuscriptCount > 0)).toBe(true);
     const customer = await f.userId(DEMO_DEMAND_CUSTOMER.phone);
-    const member = await f.deps.db.selectFrom('users').select(['member_type']).where('id', '=', customer).executeTakeFirstOrThrow();
+    const member = await f.deps.db
+      .selectFrom('users')
+      .select(['member_type'])
+      .where('id', '=', customer)
+      .executeTakeFirstOrThrow();
     expect(member.member_type).toBe(1);
     const audit = await auditLedger(f.deps.db);
     expect(audit.sumFen).toBe(0);

@@ -134,7 +134,11 @@ export async function seedDemands(
   log: (line: string) => void = () => undefined,
 ): Promise<{ created: boolean; demands: number }> {
   const { db } = deps;
-  const done = await db.selectFrom('app_meta').select('key').where('key', '=', MARKER).executeTakeFirst();
+  const done = await db
+    .selectFrom('app_meta')
+    .select('key')
+    .where('key', '=', MARKER)
+    .executeTakeFirst();
   if (done || !deps.payments.sandbox) return { created: false, demands: 0 };
   const pkg = await db
     .selectFrom('member_packages')
@@ -146,16 +150,30 @@ export async function seedDemands(
   const designers = await db
     .selectFrom('users')
     .select('id')
-    .where('phone', 'in', DEMO_DESIGNERS.slice(0, 4).map((d) => d.phone))
+    .where(
+      'phone',
+      'in',
+      DEMO_DESIGNERS.slice(0, 4).map((d) => d.phone),
+    )
     .orderBy('id')
     .execute();
   if (!pkg || designers.length < 3) return { created: false, demands: 0 };
 
   const customerId = await demoCustomer(deps);
   const origin = 'http://127.0.0.1';
-  const recharge = await rechargeQrCode(deps, customerId, { amountFen: 3_000_000, payMethod: 1 }, origin);
+  const recharge = await rechargeQrCode(
+    deps,
+    customerId,
+    { amountFen: 3_000_000, payMethod: 1 },
+    origin,
+  );
   await paySandbox(deps, recharge.payOrderNo, recharge.amountFen);
-  const member = await memberQrCode(deps, customerId, { typeId: pkg.id, payMethod: 2, amount: 1 }, origin);
+  const member = await memberQrCode(
+    deps,
+    customerId,
+    { typeId: pkg.id, payMethod: 2, amount: 1 },
+    origin,
+  );
   await paySandbox(deps, member.payOrderNo, member.amountFen);
 
   const now = deps.now();
@@ -195,7 +213,10 @@ export async function seedDemands(
     .execute();
   if (first[0]) await adopt(deps, customerId, { manuscriptId: first[0].id });
   if (first[1]) {
-    await refuse(deps, customerId, { manuscriptId: first[1].id, reason: '花型偏大，婴童床品希望更细碎一些' });
+    await refuse(deps, customerId, {
+      manuscriptId: first[1].id,
+      reason: '花型偏大，婴童床品希望更细碎一些',
+    });
   }
   await db.insertInto('app_meta').values({ key: MARKER, value: '1' }).execute();
   log(`演示定制需求已生成：${ids.length} 个`);

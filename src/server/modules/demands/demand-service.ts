@@ -52,7 +52,10 @@ const DAY_MS = 86_400_000;
 const yuan = (fen: number): string => (fen / 100).toFixed(2);
 
 /** The state a user sees: an open demand past its deadline is ended (no new manuscripts). */
-export function demandState(row: Pick<DemandRow, 'state' | 'deadline'>, nowMs: number): DemandState {
+export function demandState(
+  row: Pick<DemandRow, 'state' | 'deadline'>,
+  nowMs: number,
+): DemandState {
   if (row.state === 'closed' || row.state === 'completed') return row.state;
   return Date.parse(row.deadline) <= nowMs ? 'ended' : 'open';
 }
@@ -67,7 +70,11 @@ export async function demandOrFail(db: Db, demandId: number): Promise<DemandRow>
   return row;
 }
 
-export async function ownDemandOrFail(db: Db, userId: number, demandId: number): Promise<DemandRow> {
+export async function ownDemandOrFail(
+  db: Db,
+  userId: number,
+  demandId: number,
+): Promise<DemandRow> {
   const row = await demandOrFail(db, demandId);
   if (row.user_id !== userId) throw AppError.forbidden(DEMAND_SERVER_MSG.notOwner);
   return row;
@@ -87,7 +94,10 @@ export const referenceUrls = (deps: Pick<AppDeps, 'storage'>, row: DemandRow): s
   referenceKeys(row).map((k) => deps.storage.signedUrl(k, SIGNED_URL_TTL_SECONDS));
 
 /** Cards of demand rows, in their order, with category, customer and counts. */
-export async function demandCards(deps: DemandDeps, rows: readonly DemandRow[]): Promise<DemandCard[]> {
+export async function demandCards(
+  deps: DemandDeps,
+  rows: readonly DemandRow[],
+): Promise<DemandCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [categories, users, signups, manuscripts] = await Promise.all([
@@ -162,12 +172,12 @@ export async function demandList(
   if (input.openOnly) {
     query = query.where('state', '=', 'open').where('deadline', '>', iso(nowMs));
   }
-  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   let rows = query.selectAll();
   // Taking manuscripts first (open and before the deadline), then the chosen order.
-  rows = rows.orderBy(
-    sql`case when state = 'open' and deadline > ${iso(nowMs)} then 0 else 1 end`,
-  );
+  rows = rows.orderBy(sql`case when state = 'open' and deadline > ${iso(nowMs)} then 0 else 1 end`);
   if (input.endSort === 1) rows = rows.orderBy('deadline', 'asc');
   if (input.sort === 1) rows = rows.orderBy('reward_fen', 'desc');
   rows = rows.orderBy('created_at', input.addSort === 1 ? 'asc' : 'desc').orderBy('id', 'desc');
@@ -188,7 +198,9 @@ export async function adoptedCases(
     .innerJoin('demands as d', 'd.id', 'm.demand_id')
     .innerJoin('users as u', 'u.id', 'm.designer_id')
     .where('m.state', '=', 'adopted');
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await base
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const { limit, offset } = pageWindow(input);
   const rows = await base
     .select(['d.id as demandId', 'd.title', 'd.reward_fen', 'u.user_name', 'm.decided_at'])
@@ -306,7 +318,11 @@ async function ownUploadKeys(db: Db, userId: number, keys: readonly string[]): P
 }
 
 async function categoryExists(db: Db, kid: number): Promise<void> {
-  const row = await db.selectFrom('categories').select('kid').where('kid', '=', kid).executeTakeFirst();
+  const row = await db
+    .selectFrom('categories')
+    .select('kid')
+    .where('kid', '=', kid)
+    .executeTakeFirst();
   if (!row) throw AppError.rule(DEMAND_SERVER_MSG.categoryMissing);
 }
 
@@ -329,7 +345,10 @@ export async function publish(
     .where('request_id', '=', input.requestId)
     .executeTakeFirst();
   if (existing) {
-    return { demandId: existing.id, escrowFen: demandEscrowFen(existing.reward_fen, existing.quota) };
+    return {
+      demandId: existing.id,
+      escrowFen: demandEscrowFen(existing.reward_fen, existing.quota),
+    };
   }
   await categoryExists(deps.db, input.kid);
   const keys = await ownUploadKeys(deps.db, userId, input.referenceKeys);
@@ -417,8 +436,10 @@ export async function editDemand(
   await categoryExists(deps.db, input.kid);
   // Extending counts from the later of now and the current deadline, and never beyond 60 days.
   const from = Math.max(nowMs, Date.parse(row.deadline));
-  const deadline = input.extendDays > 0 ? from + input.extendDays * DAY_MS : Date.parse(row.deadline);
-  if (deadline - nowMs > DEMAND_DAYS_MAX * DAY_MS) throw AppError.rule(DEMAND_SERVER_MSG.deadlineTooLong);
+  const deadline =
+    input.extendDays > 0 ? from + input.extendDays * DAY_MS : Date.parse(row.deadline);
+  if (deadline - nowMs > DEMAND_DAYS_MAX * DAY_MS)
+    throw AppError.rule(DEMAND_SERVER_MSG.deadlineTooLong);
   const updated = await deps.db
     .updateTable('demands')
     .set({
@@ -535,15 +556,27 @@ export async function myPublished(
   input: MyPage,
 ): Promise<CallResponse<typeof getMyPublishDemand>> {
   const base = deps.db.selectFrom('demands').where('user_id', '=', userId);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await base
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const { limit, offset } = pageWindow(input);
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
   const cards = await demandCards(deps, rows);
   const pending = rows.length
     ? await deps.db
         .selectFrom('demand_manuscripts')
         .select((eb) => ['demand_id', eb.fn.countAll<number>().as('n')])
-        .where('demand_id', 'in', rows.map((r) => r.id))
+        .where(
+          'demand_id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .where('state', '=', 'submitted')
         .groupBy('demand_id')
         .execute()
@@ -568,7 +601,9 @@ export async function myCollected(
     .innerJoin('demands as d', 'd.id', 'c.target_id')
     .where('c.user_id', '=', userId)
     .where('c.target_type', '=', 'demand');
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await base
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const { limit, offset } = pageWindow(input);
   const rows = await base
     .selectAll('d')
@@ -590,7 +625,9 @@ export async function mySignUps(
     .selectFrom('demand_signups as s')
     .innerJoin('demands as d', 'd.id', 's.demand_id')
     .where('s.user_id', '=', userId);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await base
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const { limit, offset } = pageWindow(input);
   const rows = await base
     .selectAll('d')
@@ -606,19 +643,28 @@ export async function mySignUps(
         .select((eb) => [
           'demand_id',
           eb.fn.countAll<number>().as('n'),
-          eb.fn.sum<number>(sql<number>`case when state = 'adopted' then 1 else 0 end`).as('adopted'),
+          eb.fn
+            .sum<number>(sql<number>`case when state = 'adopted' then 1 else 0 end`)
+            .as('adopted'),
         ])
         .where('designer_id', '=', userId)
-        .where('demand_id', 'in', rows.map((r) => r.id))
+        .where(
+          'demand_id',
+          'in',
+          rows.map((r) => r.id),
+        )
         .groupBy('demand_id')
         .execute()
     : [];
   return {
     list: cards.map((c) => {
       const m = mine.find((r) => r.demand_id === c.id);
-      return { ...c, myManuscriptCount: Number(m?.n ?? 0), myAdoptedCount: Number(m?.adopted ?? 0) };
+      return {
+        ...c,
+        myManuscriptCount: Number(m?.n ?? 0),
+        myAdoptedCount: Number(m?.adopted ?? 0),
+      };
     }),
     total: Number(total.n),
   };
 }
-

@@ -93,7 +93,11 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
     return f.ok(submitManuscript, { demandId, fileKey: file.fileKey, note: '两种配色可选' }, token);
   };
   const notices = async (userId: number) =>
-    f.deps.db.selectFrom('notices').select(['kind', 'title']).where('user_id', '=', userId).execute();
+    f.deps.db
+      .selectFrom('notices')
+      .select(['kind', 'title'])
+      .where('user_id', '=', userId)
+      .execute();
 
   beforeAll(async () => {
     f = await buildPublishingApp(database);
@@ -109,7 +113,11 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
 
   it('asks a non-member to open membership first, and publishes nothing', async () => {
     const allowance = await f.ok(checkPublish, {}, other);
-    expect(allowance).toMatchObject({ isMember: false, canPublish: false, reason: '开通会员后可发布定制需求' });
+    expect(allowance).toMatchObject({
+      isMember: false,
+      canPublish: false,
+      reason: '开通会员后可发布定制需求',
+    });
     const refused = await f.call(publishDemand, draft(), other);
     expect(refused.body.msg).toBe('开通会员后可发布定制需求');
     expect(await f.deps.db.selectFrom('demands').selectAll().execute()).toHaveLength(0);
@@ -156,8 +164,25 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
     expect(await balance(customer)).toBe(500_000 - 160_000);
     expect(await balanceOf(f.deps.db, demandEscrow(demandId!).code)).toBe(160_000);
 
-    const list = await f.ok(getDemand, { pageIndex: 1, pageSize: 20, kid: 0, type: 0, time: 0, sort: 0, addSort: 0, endSort: 0, openOnly: false });
-    expect(list.list[0]).toMatchObject({ id: demandId, state: 'open', stateName: '征集中', rewardFen: 80_000, quota: 2, typeName: '原创设计' });
+    const list = await f.ok(getDemand, {
+      pageIndex: 1,
+      pageSize: 20,
+      kid: 0,
+      type: 0,
+      time: 0,
+      sort: 0,
+      addSort: 0,
+      endSort: 0,
+      openOnly: false,
+    });
+    expect(list.list[0]).toMatchObject({
+      id: demandId,
+      state: 'open',
+      stateName: '征集中',
+      rewardFen: 80_000,
+      quota: 2,
+      typeName: '原创设计',
+    });
     expect(list.list[0]!.coverUrl).toMatch(/^\/files\/private\//);
     const centre = await f.ok(getCenterDemand, {});
     expect(centre.openCount).toBe(1);
@@ -167,10 +192,15 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
   });
 
   it('takes manuscripts from signed-up designers only, shows their images to the customer and the author only, and tells the customer', async () => {
-    const [demand] = (await f.ok(getMyPublishDemand, { pageIndex: 1, pageSize: 10 }, customer)).list;
+    const [demand] = (await f.ok(getMyPublishDemand, { pageIndex: 1, pageSize: 10 }, customer))
+      .list;
     const demandId = demand!.id;
     const file = await f.upload(designer, await patternPng(++seed, 400));
-    const early = await f.call(submitManuscript, { demandId, fileKey: file.fileKey, note: '' }, designer);
+    const early = await f.call(
+      submitManuscript,
+      { demandId, fileKey: file.fileKey, note: '' },
+      designer,
+    );
     expect(early.body.msg).toBe('请先报名该需求再投稿');
     const buyerApply = await f.call(applyDemand, { demandId }, other);
     expect(buyerApply.status).toBe(403);
@@ -181,30 +211,58 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
     expect((await f.ok(applyDemand, { demandId }, designer2)).signUpCount).toBe(2);
     const customerId = await f.userId(BUYER);
     const before = (await notices(customerId)).length;
-    const sent = await f.ok(submitManuscript, { demandId, fileKey: file.fileKey, note: '主色可调' }, designer);
-    const again = await f.ok(submitManuscript, { demandId, fileKey: file.fileKey, note: '主色可调' }, designer);
+    const sent = await f.ok(
+      submitManuscript,
+      { demandId, fileKey: file.fileKey, note: '主色可调' },
+      designer,
+    );
+    const again = await f.ok(
+      submitManuscript,
+      { demandId, fileKey: file.fileKey, note: '主色可调' },
+      designer,
+    );
     expect(again.id).toBe(sent.id);
     expect(sent).toMatchObject({ state: 'submitted', stateName: '待处理', designerId });
     expect(sent.previewUrl).toMatch(/^\/files\/private\/demands\//);
     expect((await notices(customerId)).length).toBe(before + 1);
 
-    const forCustomer = await f.ok(getDemandManuscriptList, { demandId, pageIndex: 1, pageSize: 20 }, customer);
+    const forCustomer = await f.ok(
+      getDemandManuscriptList,
+      { demandId, pageIndex: 1, pageSize: 20 },
+      customer,
+    );
     expect(forCustomer.list[0]!.previewUrl).toBeTruthy();
-    const forOthers = await f.ok(getDemandManuscriptList, { demandId, pageIndex: 1, pageSize: 20 }, designer2);
+    const forOthers = await f.ok(
+      getDemandManuscriptList,
+      { demandId, pageIndex: 1, pageSize: 20 },
+      designer2,
+    );
     expect(forOthers.total).toBe(1);
     expect(forOthers.list[0]!.previewUrl).toBeNull();
     const forGuest = await f.ok(getDemandManuscriptList, { demandId, pageIndex: 1, pageSize: 20 });
     expect(forGuest.list[0]!.previewUrl).toBeNull();
     const viewer = await f.ok(getDemandDetailBase, { demandId }, designer);
-    expect(viewer.viewer).toMatchObject({ signedUp: true, myManuscriptCount: 1, canSubmit: true, isOwner: false });
+    expect(viewer.viewer).toMatchObject({
+      signedUp: true,
+      myManuscriptCount: 1,
+      canSubmit: true,
+      isOwner: false,
+    });
     const signUps = await f.ok(getSignUpDemand, { pageIndex: 1, pageSize: 10 }, designer);
-    expect(signUps.list[0]).toMatchObject({ id: demandId, myManuscriptCount: 1, myAdoptedCount: 0 });
+    expect(signUps.list[0]).toMatchObject({
+      id: demandId,
+      myManuscriptCount: 1,
+      myAdoptedCount: 0,
+    });
   });
 
   it('pays an adopted manuscript once out of escrow (share to the designer, fee to the platform) and keeps the ledger balanced', async () => {
-    const [demand] = (await f.ok(getMyPublishDemand, { pageIndex: 1, pageSize: 10 }, customer)).list;
+    const [demand] = (await f.ok(getMyPublishDemand, { pageIndex: 1, pageSize: 10 }, customer))
+      .list;
     const demandId = demand!.id;
-    const [ms] = (await f.ok(getDemandManuscriptList, { demandId, pageIndex: 1, pageSize: 20 }, customer)).list;
+    const [ms] = (
+      await f.ok(getDemandManuscriptList, { demandId, pageIndex: 1, pageSize: 20 }, customer)
+    ).list;
     const notOwner = await f.call(adoptManuscript, { manuscriptId: ms!.id }, designer2);
     expect(notOwner.body.msg).toBe(DEMAND_SERVER_MSG.notOwner);
     const before = await balanceOf(f.deps.db, designerAvailable(designerId).code);
@@ -225,7 +283,8 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
   });
 
   it('adopts no more than the places offered, even when the customer clicks many at once', async () => {
-    const [demand] = (await f.ok(getMyPublishDemand, { pageIndex: 1, pageSize: 10 }, customer)).list;
+    const [demand] = (await f.ok(getMyPublishDemand, { pageIndex: 1, pageSize: 10 }, customer))
+      .list;
     const demandId = demand!.id;
     const a = await manuscript(designer2, demandId);
     const b = await manuscript(designer2, demandId);
@@ -234,7 +293,11 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
       [a, b, c].map((m) => f.call(adoptManuscript, { manuscriptId: m.id }, customer)),
     );
     expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
-    const row = await f.deps.db.selectFrom('demands').selectAll().where('id', '=', demandId).executeTakeFirstOrThrow();
+    const row = await f.deps.db
+      .selectFrom('demands')
+      .selectAll()
+      .where('id', '=', demandId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ adopted_count: 2, state: 'completed' });
     expect(await balanceOf(f.deps.db, demandEscrow(demandId).code)).toBe(0);
     const late = await f.call(applyDemand, { demandId }, designer);
@@ -243,17 +306,32 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
   });
 
   it('lets the customer refuse with a reason, edit, close and get the rest of the escrow back', async () => {
-    const { demandId } = await f.ok(publishDemand, draft({ quota: 3, rewardFen: 20_000 }), customer);
+    const { demandId } = await f.ok(
+      publishDemand,
+      draft({ quota: 3, rewardFen: 20_000 }),
+      customer,
+    );
     await f.ok(applyDemand, { demandId }, designer);
     const a = await manuscript(designer, demandId);
     const b = await manuscript(designer, demandId);
     const missing = await f.call(refuseManuscript, { manuscriptId: a.id, reason: '  ' }, customer);
     expect(missing.body.msg).toBe('请填写不采用的理由');
-    const refused = await f.ok(refuseManuscript, { manuscriptId: a.id, reason: '配色偏暗' }, customer);
+    const refused = await f.ok(
+      refuseManuscript,
+      { manuscriptId: a.id, reason: '配色偏暗' },
+      customer,
+    );
     expect(refused).toMatchObject({ state: 'refused', refuseReason: '配色偏暗' });
     const edited = await f.ok(
       demandEdit,
-      { demandId, title: '婴童家纺小碎花（加急）', kid: 201, type: 2, description: '改为改稿需求：在参考图上调整配色，保留构图。', extendDays: 5 },
+      {
+        demandId,
+        title: '婴童家纺小碎花（加急）',
+        kid: 201,
+        type: 2,
+        description: '改为改稿需求：在参考图上调整配色，保留构图。',
+        extendDays: 5,
+      },
       customer,
     );
     expect(edited).toMatchObject({ title: '婴童家纺小碎花（加急）', typeName: '改稿修图' });
@@ -264,7 +342,11 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
     const closed = await f.ok(closeDemand, { demandId }, customer);
     expect(closed.refundedFen).toBe(60_000);
     expect(await balance(customer)).toBe(before + 60_000);
-    const waiting = await f.deps.db.selectFrom('demand_manuscripts').select('state').where('id', '=', b.id).executeTakeFirstOrThrow();
+    const waiting = await f.deps.db
+      .selectFrom('demand_manuscripts')
+      .select('state')
+      .where('id', '=', b.id)
+      .executeTakeFirstOrThrow();
     expect(waiting.state).toBe('refused');
     const twice = await f.call(closeDemand, { demandId }, customer);
     expect(twice.body.msg).toBe(DEMAND_SERVER_MSG.alreadyClosed);
@@ -273,7 +355,11 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
   });
 
   it('stops taking manuscripts at the deadline and closes itself after the decision time, refunding', async () => {
-    const { demandId } = await f.ok(publishDemand, draft({ quota: 1, rewardFen: 30_000, days: 3 }), customer);
+    const { demandId } = await f.ok(
+      publishDemand,
+      draft({ quota: 1, rewardFen: 30_000, days: 3 }),
+      customer,
+    );
     await f.ok(applyDemand, { demandId }, designer2);
     f.advance(4 * DAY);
     // Sessions are hours long: everyone signs in again after the days go by.
@@ -282,24 +368,37 @@ describe.each(testDatabases())('custom-pattern demands ($name)', (database) => {
     expect(detail.demand).toMatchObject({ state: 'ended', stateName: '已截止' });
     expect(detail.viewer.canSubmit).toBe(false);
     const file = await f.upload(designer2, await patternPng(++seed, 300));
-    const late = await f.call(submitManuscript, { demandId, fileKey: file.fileKey, note: '' }, designer2);
+    const late = await f.call(
+      submitManuscript,
+      { demandId, fileKey: file.fileKey, note: '' },
+      designer2,
+    );
     expect(late.body.msg).toBe(DEMAND_SERVER_MSG.notOpen);
     const before = await balance(customer);
     f.advance(16 * DAY);
     [customer, designer2] = [await f.signIn(BUYER), await f.signIn(DEMO_DESIGNERS[1]!.phone)];
-    expect(await closeOverdueDemands(f.deps, DEMAND_SERVER_MSG.closedOverdue)).toBeGreaterThanOrEqual(1);
+    expect(
+      await closeOverdueDemands(f.deps, DEMAND_SERVER_MSG.closedOverdue),
+    ).toBeGreaterThanOrEqual(1);
     expect(await balance(customer)).toBe(before + 30_000);
     expect(await closeOverdueDemands(f.deps, DEMAND_SERVER_MSG.closedOverdue)).toBe(0);
     expect(await balance(customer)).toBe(before + 30_000);
   });
 
   it('collects a demand once and lists it among the collected', async () => {
-    const [demand] = (await f.ok(getMyPublishDemand, { pageIndex: 1, pageSize: 10 }, customer)).list;
-    await Promise.all([1, 2, 3].map(() => f.ok(collectDemand, { demandId: demand!.id, collect: true }, designer2)));
+    const [demand] = (await f.ok(getMyPublishDemand, { pageIndex: 1, pageSize: 10 }, customer))
+      .list;
+    await Promise.all(
+      [1, 2, 3].map(() => f.ok(collectDemand, { demandId: demand!.id, collect: true }, designer2)),
+    );
     const mine = await f.ok(getMyCollectionDemand, { pageIndex: 1, pageSize: 10 }, designer2);
     expect(mine.list.map((d) => d.id)).toEqual([demand!.id]);
-    expect((await f.ok(getDemandDetailBase, { demandId: demand!.id }, designer2)).viewer.collected).toBe(true);
+    expect(
+      (await f.ok(getDemandDetailBase, { demandId: demand!.id }, designer2)).viewer.collected,
+    ).toBe(true);
     await f.ok(collectDemand, { demandId: demand!.id, collect: false }, designer2);
-    expect((await f.ok(getMyCollectionDemand, { pageIndex: 1, pageSize: 10 }, designer2)).total).toBe(0);
+    expect(
+      (await f.ok(getMyCollectionDemand, { pageIndex: 1, pageSize: 10 }, designer2)).total,
+    ).toBe(0);
   });
 });

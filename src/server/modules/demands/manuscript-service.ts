@@ -107,7 +107,13 @@ export async function detailBase(
   if (!user) {
     return {
       demand: card,
-      viewer: { isOwner: false, signedUp: false, collected: false, myManuscriptCount: 0, canSubmit: false },
+      viewer: {
+        isOwner: false,
+        signedUp: false,
+        collected: false,
+        myManuscriptCount: 0,
+        canSubmit: false,
+      },
     };
   }
   const [signup, collected, mine] = await Promise.all([
@@ -167,7 +173,9 @@ export async function manuscriptList(
 ): Promise<CallResponse<typeof getDemandManuscriptList>> {
   const demand = await demandOrFail(deps.db, input.demandId);
   const base = deps.db.selectFrom('demand_manuscripts').where('demand_id', '=', demand.id);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await base
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()
     .orderBy('created_at', 'desc')

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CallRequest } from '@shared/contract/define';
 import {
   adoptManuscript,
@@ -45,7 +51,10 @@ export const demandBaseQuery = (demandId: number) =>
     retry: false,
   });
 export const useDemandBase = (demandId: number) =>
-  useQuery({ ...demandBaseQuery(demandId), enabled: Number.isSafeInteger(demandId) && demandId > 0 });
+  useQuery({
+    ...demandBaseQuery(demandId),
+    enabled: Number.isSafeInteger(demandId) && demandId > 0,
+  });
 
 export const useDemandDescription = (demandId: number) =>
   useQuery({

@@ -23,7 +23,9 @@ export function DemandCentrePage() {
       <section className="demand-hero">
         <div>
           <h1>图案定制</h1>
-          <p>找不到合适的花型？发布需求，由平台上的原创设计师为你定制；赏金托管，采用后才付给设计师。</p>
+          <p>
+            找不到合适的花型？发布需求，由平台上的原创设计师为你定制；赏金托管，采用后才付给设计师。
+          </p>
         </div>
         <div className="demand-hero__actions">
           <Link to={`${paths.demand}/release`}>
@@ -37,7 +39,11 @@ export function DemandCentrePage() {
         </div>
       </section>
       {centre.isError ? (
-        <LoadError title="图案定制加载失败" error={centre.error} onRetry={() => void centre.refetch()} />
+        <LoadError
+          title="图案定制加载失败"
+          error={centre.error}
+          onRetry={() => void centre.refetch()}
+        />
       ) : (
         <>
           <div className="demand-stats">
@@ -96,7 +102,8 @@ export function DemandCentrePage() {
               <List.Item>
                 <Link to={paths.demandDetail(c.demandId)}>{c.title}</Link>
                 <span>
-                  设计师 {c.designerName} 获赏金 {formatYuan(c.rewardFen)} · {demandDate(c.adoptedAt)}
+                  设计师 {c.designerName} 获赏金 {formatYuan(c.rewardFen)} ·{' '}
+                  {demandDate(c.adoptedAt)}
                 </span>
               </List.Item>
             )}

@@ -31,12 +31,17 @@ export function DemandContributePage() {
   const [note, setNote] = useState('');
   const open = (signUps.data?.list ?? []).filter((d) => d.state === 'open');
   const viewer = chosen ? base.data?.viewer : undefined;
-  const uploaded = file?.status === 'done' ? (file.response as UploadedFile | undefined) : undefined;
+  const uploaded =
+    file?.status === 'done' ? (file.response as UploadedFile | undefined) : undefined;
 
   if (signUps.isError) {
     return (
       <div className="demand-page">
-        <LoadError title="我报名的需求加载失败" error={signUps.error} onRetry={() => void signUps.refetch()} />
+        <LoadError
+          title="我报名的需求加载失败"
+          error={signUps.error}
+          onRetry={() => void signUps.refetch()}
+        />
       </div>
     );
   }
@@ -85,9 +90,17 @@ export function DemandContributePage() {
             <Empty description={<Link to={`${paths.demand}/list`}>去需求列表看看</Link>} />
           ) : null}
           {chosen && base.isError ? (
-            <Alert type="error" showIcon message={base.error instanceof Error ? base.error.message : '需求不存在'} />
+            <Alert
+              type="error"
+              showIcon
+              message={base.error instanceof Error ? base.error.message : '需求不存在'}
+            />
           ) : null}
-          {chosen && viewer && !viewer.signedUp && base.data?.demand.state === 'open' && !viewer.isOwner ? (
+          {chosen &&
+          viewer &&
+          !viewer.signedUp &&
+          base.data?.demand.state === 'open' &&
+          !viewer.isOwner ? (
             <Alert
               type="info"
               showIcon
@@ -100,7 +113,8 @@ export function DemandContributePage() {
                   loading={apply.isPending}
                   onClick={() =>
                     apply.mutate(chosen, {
-                      onError: (err) => void message.error(err instanceof Error ? err.message : '操作失败！'),
+                      onError: (err) =>
+                        void message.error(err instanceof Error ? err.message : '操作失败！'),
                     })
                   }
                 >

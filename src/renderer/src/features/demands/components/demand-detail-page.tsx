@@ -175,7 +175,7 @@ function DemandHead({ demand, viewer }: { demand: DemandCard; viewer: Viewer }) 
             demand.state === 'open' ? (
               <>
                 <Button onClick={() => setEditing(true)}>修改需求</Button>
-                <Button danger onClick={onClose}>
+                <Button danger onClick={() => void onClose()}>
                   关闭需求
                 </Button>
               </>
@@ -203,7 +203,13 @@ function DemandHead({ demand, viewer }: { demand: DemandCard; viewer: Viewer }) 
 function DescriptionTab({ demandId }: { demandId: number }) {
   const description = useDemandDescription(demandId);
   if (description.isError) {
-    return <LoadError title="需求描述加载失败" error={description.error} onRetry={() => void description.refetch()} />;
+    return (
+      <LoadError
+        title="需求描述加载失败"
+        error={description.error}
+        onRetry={() => void description.refetch()}
+      />
+    );
   }
   if (!description.data) return <Skeleton active />;
   return (
@@ -229,7 +235,9 @@ function ManuscriptsTab({ demand, isOwner }: { demand: DemandCard; isOwner: bool
   const [page, setPage] = useState(1);
   const list = useManuscripts(demand.id, page, PAGE_SIZE);
   if (list.isError) {
-    return <LoadError title="稿件加载失败" error={list.error} onRetry={() => void list.refetch()} />;
+    return (
+      <LoadError title="稿件加载失败" error={list.error} onRetry={() => void list.refetch()} />
+    );
   }
   if (!list.data) return <Skeleton active />;
   if (list.data.list.length === 0) return <Empty description="还没有稿件" />;
@@ -270,7 +278,8 @@ function ManuscriptCard({
   const refuse = useRefuseManuscript();
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
-  const canDecide = isOwner && m.state === 'submitted' && demand.state !== 'closed' && demand.state !== 'completed';
+  const canDecide =
+    isOwner && m.state === 'submitted' && demand.state !== 'closed' && demand.state !== 'completed';
   const onAdopt = () =>
     modal.confirm({
       title: '采用稿件',
@@ -293,7 +302,11 @@ function ManuscriptCard({
   return (
     <div className="manuscript-card" data-testid="manuscript-card">
       {m.previewUrl ? (
-        <img className="manuscript-card__image" src={m.previewUrl} alt={`${m.designerName}的稿件`} />
+        <img
+          className="manuscript-card__image"
+          src={m.previewUrl}
+          alt={`${m.designerName}的稿件`}
+        />
       ) : (
         <div className="manuscript-card__hidden">稿件仅需求发布者可见</div>
       )}
@@ -308,7 +321,7 @@ function ManuscriptCard({
         {m.refuseReason ? <div className="demand-muted">未采用理由：{m.refuseReason}</div> : null}
         {canDecide ? (
           <div className="manuscript-card__actions">
-            <Button type="primary" size="small" onClick={onAdopt} loading={adopt.isPending}>
+            <Button type="primary" size="small" onClick={() => void onAdopt()} loading={adopt.isPending}>
               采用
             </Button>
             <Button size="small" onClick={() => setRefusing(true)}>
@@ -365,7 +378,9 @@ function MineTab({ demand, canSubmit }: { demand: DemandCard; canSubmit: boolean
   const mine = useMyManuscripts(demand.id, signedIn);
   if (!signedIn) return <Empty description="登录后查看你投的稿件" />;
   if (mine.isError) {
-    return <LoadError title="我的稿件加载失败" error={mine.error} onRetry={() => void mine.refetch()} />;
+    return (
+      <LoadError title="我的稿件加载失败" error={mine.error} onRetry={() => void mine.refetch()} />
+    );
   }
   if (!mine.data) return <Skeleton active />;
   return (

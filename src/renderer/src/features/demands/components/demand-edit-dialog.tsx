@@ -47,7 +47,11 @@ export function DemandEditDialog({ demand, onClose }: { demand: DemandCard; onCl
           onFinish={submit}
         >
           <DemandWordsFields />
-          <Form.Item name="extendDays" label="延长征稿期（天）" extra="赏金与采用数量发布后不可修改">
+          <Form.Item
+            name="extendDays"
+            label="延长征稿期（天）"
+            extra="赏金与采用数量发布后不可修改"
+          >
             <InputNumber min={0} max={60} precision={0} />
           </Form.Item>
         </Form>

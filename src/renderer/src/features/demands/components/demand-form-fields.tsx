@@ -10,7 +10,7 @@ import {
 } from '@shared/rules/demand';
 import { useDemandCategories } from '../api/demands';
 
-const chars = (s: unknown): number => [...String(s ?? '').trim()].length;
+const chars = (s: unknown): number => (typeof s === 'string' ? [...s.trim()].length : 0);
 
 /** Title, category, type and description: the fields the release form and the edit dialog share. */
 export function DemandWordsFields() {
@@ -35,11 +35,27 @@ export function DemandWordsFields() {
       >
         <Input maxLength={DEMAND_TITLE_MAX} showCount placeholder="例如：婴童床品小碎花四方连续" />
       </Form.Item>
-      <Form.Item name="kid" label="品类" rules={[{ required: true, message: DEMAND_MSG.categoryMissing }]}>
-        <Select aria-label="品类" options={options} placeholder="请选择品类" showSearch optionFilterProp="label" />
+      <Form.Item
+        name="kid"
+        label="品类"
+        rules={[{ required: true, message: DEMAND_MSG.categoryMissing }]}
+      >
+        <Select
+          aria-label="品类"
+          options={options}
+          placeholder="请选择品类"
+          showSearch
+          optionFilterProp="label"
+        />
       </Form.Item>
-      <Form.Item name="type" label="需求类型" rules={[{ required: true, message: DEMAND_MSG.typeMissing }]}>
-        <Radio.Group options={DEMAND_TYPE_IDS.map((id) => ({ value: id, label: DEMAND_TYPES[id] }))} />
+      <Form.Item
+        name="type"
+        label="需求类型"
+        rules={[{ required: true, message: DEMAND_MSG.typeMissing }]}
+      >
+        <Radio.Group
+          options={DEMAND_TYPE_IDS.map((id) => ({ value: id, label: DEMAND_TYPES[id] }))}
+        />
       </Form.Item>
       <Form.Item
         name="description"

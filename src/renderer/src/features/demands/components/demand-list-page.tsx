@@ -26,7 +26,10 @@ const TIMES = [
  * list-s…-a…-e…-p…, filters in list-f…-m…-t…-p…); the other half rides in the query so neither is
  * lost when the other changes.
  */
-function useListState(): [DemandListState, (next: DemandListState, half: 'sort' | 'filter') => void] {
+function useListState(): [
+  DemandListState,
+  (next: DemandListState, half: 'sort' | 'filter') => void,
+] {
   const { segment } = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
@@ -64,7 +67,8 @@ export function DemandListPage() {
     endSort: state.endSort,
     openOnly: false,
   });
-  const sortValue = state.endSort === 1 ? 'end' : state.sort === 1 ? 'reward' : state.addSort === 1 ? 'old' : 'new';
+  const sortValue =
+    state.endSort === 1 ? 'end' : state.sort === 1 ? 'reward' : state.addSort === 1 ? 'old' : 'new';
   return (
     <div className="demand-page">
       <h1>需求列表</h1>
@@ -129,7 +133,11 @@ export function DemandListPage() {
         </div>
       </div>
       {list.isError ? (
-        <LoadError title="需求列表加载失败" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError
+          title="需求列表加载失败"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.isLoading ? (
         <Skeleton active />
       ) : list.data && list.data.list.length > 0 ? (

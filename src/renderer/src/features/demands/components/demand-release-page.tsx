@@ -62,7 +62,11 @@ export function DemandReleasePage({
   if (allowance.isError) {
     return (
       <div className="demand-page">
-        <LoadError title="发布资格加载失败" error={allowance.error} onRetry={() => void allowance.refetch()} />
+        <LoadError
+          title="发布资格加载失败"
+          error={allowance.error}
+          onRetry={() => void allowance.refetch()}
+        />
       </div>
     );
   }
@@ -187,7 +191,11 @@ export function DemandReleasePage({
         <Form.Item name="quota" label="采用数量（稿）">
           <InputNumber min={1} max={DEMAND_QUOTA_MAX} precision={0} />
         </Form.Item>
-        <Form.Item name="days" label="征稿期" extra={`${DEMAND_DAYS_MIN}–${DEMAND_DAYS_MAX} 天，截止后仍可处理稿件 15 天`}>
+        <Form.Item
+          name="days"
+          label="征稿期"
+          extra={`${DEMAND_DAYS_MIN}–${DEMAND_DAYS_MAX} 天，截止后仍可处理稿件 15 天`}
+        >
           <Select options={DAY_OPTIONS} style={{ width: 200 }} aria-label="征稿期" />
         </Form.Item>
         <p>
@@ -198,7 +206,12 @@ export function DemandReleasePage({
             </span>
           ) : null}
         </p>
-        <Button type="primary" htmlType="submit" loading={publish.isPending} disabled={!canPublish || short}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={publish.isPending}
+          disabled={!canPublish || short}
+        >
           发布需求
         </Button>
       </Form>

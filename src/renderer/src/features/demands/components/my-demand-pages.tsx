@@ -31,8 +31,16 @@ export function MyDemandPage({ tab }: { tab: MyDemandTab }) {
         activeKey={tab}
         onChange={(key) => void navigate(TAB_PATHS[key as MyDemandTab])}
         items={[
-          { key: 'published', label: '我发布的', children: tab === 'published' ? <Published /> : null },
-          { key: 'collected', label: '收藏的需求', children: tab === 'collected' ? <Collected /> : null },
+          {
+            key: 'published',
+            label: '我发布的',
+            children: tab === 'published' ? <Published /> : null,
+          },
+          {
+            key: 'collected',
+            label: '收藏的需求',
+            children: tab === 'collected' ? <Collected /> : null,
+          },
           { key: 'signUp', label: '报名的需求', children: tab === 'signUp' ? <SignedUp /> : null },
         ]}
       />
@@ -60,7 +68,9 @@ function Paged({
   setPage: (p: number) => void;
 }) {
   if (query.isError && query.error) {
-    return <LoadError title="需求加载失败" error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError title="需求加载失败" error={query.error} onRetry={() => void query.refetch()} />
+    );
   }
   if (query.isLoading || !query.data) return <Skeleton active />;
   if (query.data.total === 0) return <Empty description={empty} />;

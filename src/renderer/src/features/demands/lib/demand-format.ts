@@ -7,7 +7,10 @@ export const demandDate = (iso: string): string => dayjs(iso).format('YYYY-MM-DD
 export const demandDateTime = (iso: string): string => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** '剩 3 天' / '剩 5 小时' while open; the state's name otherwise. */
-export function timeLeft(demand: Pick<DemandCard, 'state' | 'stateName' | 'deadline'>, nowMs = Date.now()): string {
+export function timeLeft(
+  demand: Pick<DemandCard, 'state' | 'stateName' | 'deadline'>,
+  nowMs = Date.now(),
+): string {
   if (demand.state !== 'open') return demand.stateName;
   const ms = Date.parse(demand.deadline) - nowMs;
   if (ms <= 0) return '已截止';
