@@ -8,6 +8,7 @@ import {
   extractQueryDescriptor,
   serialiseDescriptor,
 } from '../search/image/descriptors';
+import type { ImageDescriptor } from '../search/image/descriptors';
 import {
   acceptUpload,
   createImageWorkLimiter,
@@ -31,13 +32,15 @@ export async function describeFolkWork(
   db: Kysely<Database>,
   workId: number,
   original: Buffer,
-): Promise<void> {
-  const descriptor = serialiseDescriptor(await extractIndexDescriptor(original));
+): Promise<ImageDescriptor> {
+  const described = await extractIndexDescriptor(original);
+  const descriptor = serialiseDescriptor(described);
   await db
     .insertInto('folk_work_descriptors')
     .values({ work_id: workId, descriptor })
     .onConflict((oc) => oc.column('work_id').doUpdateSet({ descriptor }))
     .execute();
+  return described;
 }
 
 export class FolkImageIndex {
@@ -66,8 +69,7 @@ export class FolkImageIndex {
         // Missing or of an older descriptor version: described again from the original.
         const original = await storage.get(work.original_key);
         if (!original) continue;
-        await describeFolkWork(db, work.id, original.body);
-        descriptor = await extractIndexDescriptor(original.body);
+        descriptor = await describeFolkWork(db, work.id, original.body);
       }
       matcher.set(work.id, descriptor, FOLK_CATEGORY);
     }
