@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -15,7 +16,16 @@ import { mockCall } from '../../../test/mock-call';
 import { renderWithApp } from '../../../test/render-with-app';
 import { useSessionStore } from '../../../stores/session-store';
 import { ContactServiceButton } from './contact-service-button';
-import { ServiceFloatingEntry } from './service-floating-entry';
+import { useServiceDrawerStore } from '../stores/service-drawer-store';
+import { ServiceDrawerHost, ServiceFloatingEntry } from './service-floating-entry';
+
+/** The floating entry and its drawer, mounted side by side as the app's chrome does. */
+const Floating = () => (
+  <>
+    <ServiceFloatingEntry />
+    <ServiceDrawerHost />
+  </>
+);
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/api-client', async (importOriginal) => ({
@@ -41,6 +51,7 @@ let unread: number;
 
 beforeEach(() => {
   useSessionStore.setState({ loginState: 'sign-in', loginDialogOpen: false });
+  useServiceDrawerStore.setState({ open: false });
   unread = 1;
   thread = {
     id: 7,
@@ -105,7 +116,7 @@ beforeEach(() => {
 describe('在线客服 from the floating tools', () => {
   it('shows the unread staff replies on the entry, and the whole thread in the drawer', async () => {
     const user = fastUser();
-    renderWithApp(<ServiceFloatingEntry />);
+    renderWithApp(<Floating />);
     expect(await screen.findByTitle('1 条客服回复未读')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '在线客服' }));
     const drawer = await screen.findByRole('dialog');
@@ -120,9 +131,31 @@ describe('在线客服 from the floating tools', () => {
     await waitFor(() => expect(screen.queryByTitle('1 条客服回复未读')).not.toBeInTheDocument());
   });
 
+  it('keeps the conversation open when the floating tools hide (scrolled back to the top)', async () => {
+    const user = fastUser();
+    function ScrollingPage() {
+      const [toolsShown, setToolsShown] = useState(true);
+      return (
+        <>
+          {toolsShown ? <ServiceFloatingEntry /> : null}
+          <button type="button" onClick={() => setToolsShown(false)}>
+            回到顶部
+          </button>
+          <ServiceDrawerHost />
+        </>
+      );
+    }
+    renderWithApp(<ScrollingPage />);
+    await user.click(await screen.findByRole('button', { name: '在线客服' }));
+    await screen.findByText('请问商用授权包含电商详情页吗？');
+    fireEvent.click(screen.getByText('回到顶部'));
+    expect(screen.queryByRole('button', { name: '在线客服' })).not.toBeInTheDocument();
+    expect(screen.getByText('请问商用授权包含电商详情页吗？')).toBeInTheDocument();
+  });
+
   it('sends text with an image and shows it in the thread', async () => {
     const user = fastUser();
-    renderWithApp(<ServiceFloatingEntry />);
+    renderWithApp(<Floating />);
     await user.click(await screen.findByRole('button', { name: '在线客服' }));
     const drawer = await screen.findByRole('dialog');
     await within(drawer).findByText('请问商用授权包含电商详情页吗？');
@@ -159,7 +192,7 @@ describe('在线客服 from the floating tools', () => {
       applyAccept: false,
       pointerEventsCheck: PointerEventsCheckLevel.Never,
     });
-    renderWithApp(<ServiceFloatingEntry />);
+    renderWithApp(<Floating />);
     await user.click(await screen.findByRole('button', { name: '在线客服' }));
     const drawer = await screen.findByRole('dialog');
     await within(drawer).findByText('请问商用授权包含电商详情页吗？');
@@ -193,7 +226,7 @@ describe('在线客服 from the floating tools', () => {
   it('asks a guest to sign in instead of opening the conversation', async () => {
     useSessionStore.setState({ loginState: 'no-logged-in', loginDialogOpen: false });
     const user = fastUser();
-    renderWithApp(<ServiceFloatingEntry />);
+    renderWithApp(<Floating />);
     await user.click(screen.getByRole('button', { name: '在线客服' }));
     expect(useSessionStore.getState().loginDialogOpen).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
