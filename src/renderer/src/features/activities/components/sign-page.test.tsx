@@ -51,9 +51,7 @@ describe('SignPage (/sign)', () => {
     expect(await screen.findByText('请输入邀请码')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('请输入 8 位邀请码'), ' wyqh-xz26 ');
     await user.click(screen.getByRole('button', { name: '验证邀请码' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/sign/WYQHXZ26'),
-    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sign/WYQHXZ26'));
   });
 
   it('asks a guest to sign in first', async () => {
