@@ -134,25 +134,29 @@ describe('ProfilePage (/user/user 个人资料)', () => {
     },
   );
 
-  it("says when the new passwords differ, and shows the server's refusal", async () => {
-    const user = fastUser();
-    renderPage();
-    const typeIn = async (label: string, text: string) => {
-      await user.click(screen.getByLabelText(label));
-      await user.paste(text);
-    };
-    await screen.findByLabelText('当前密码');
-    await typeIn('当前密码', 'wenyang123');
-    await typeIn('新密码', 'newpass-2024');
-    await typeIn('确认新密码', 'newpass-2025');
-    await user.click(screen.getByRole('button', { name: '修改密码' }));
-    expect(await screen.findByText('两次输入的新密码不一致')).toBeInTheDocument();
-    expect(requestsOf(callApi, changeMyPassword)).toEqual([]);
-    await user.clear(screen.getByLabelText('确认新密码'));
-    await user.paste('newpass-2024');
-    await user.click(screen.getByRole('button', { name: '修改密码' }));
-    expect(await screen.findByText('当前密码错误，还可尝试 4 次')).toBeInTheDocument();
-  });
+  it(
+    "says when the new passwords differ, and shows the server's refusal",
+    { timeout: 150_000 },
+    async () => {
+      const user = fastUser();
+      renderPage();
+      const typeIn = async (label: string, text: string) => {
+        await user.click(screen.getByLabelText(label));
+        await user.paste(text);
+      };
+      await screen.findByLabelText('当前密码');
+      await typeIn('当前密码', 'wenyang123');
+      await typeIn('新密码', 'newpass-2024');
+      await typeIn('确认新密码', 'newpass-2025');
+      await user.click(screen.getByRole('button', { name: '修改密码' }));
+      expect(await screen.findByText('两次输入的新密码不一致')).toBeInTheDocument();
+      expect(requestsOf(callApi, changeMyPassword)).toEqual([]);
+      await user.clear(screen.getByLabelText('确认新密码'));
+      await user.paste('newpass-2024');
+      await user.click(screen.getByRole('button', { name: '修改密码' }));
+      expect(await screen.findByText('当前密码错误，还可尝试 4 次')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('DeletionDialog (注销账号)', () => {
