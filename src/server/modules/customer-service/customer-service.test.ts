@@ -130,6 +130,8 @@ describe.each(testDatabases())('在线客服 ($name)', (database) => {
       buyer,
     );
     expect(second.id).toBe(first.id);
+    // Read again (the conversation polls), the image URLs stay the same: no reload in the browser.
+    expect(second.messages[0]?.images).toEqual(first.messages[0]?.images);
     expect(second.messages.map((m) => m.content)).toEqual([
       '这件作品可以用在丝巾上吗？',
       '需要独家授权',

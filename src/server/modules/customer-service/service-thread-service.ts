@@ -20,7 +20,7 @@ import type { Database, ServiceMessagesTable, ServiceThreadsTable } from '../../
 import { AppError } from '../../http/app-error';
 import { iso } from '../accounts/clock';
 import { sendNotice } from '../notices/notice-service';
-import { mapLimited, privateFileUrl, privateThumbUrl } from '../publishing/work-files';
+import { ensurePrivateThumb, mapLimited } from '../publishing/work-files';
 import { SERVICE_MSG } from './messages';
 
 // 在线客服 (docs/customer-service.md): a user's messages join their one open thread (a new one is
@@ -146,6 +146,30 @@ const contextOf = (
   orderNo: row?.order_no ?? null,
 });
 
+/** Signed URLs last 1–1.5 h and stay the same within each half hour (storage signs with Date.now). */
+const URL_MIN_TTL_S = 3600;
+const URL_WINDOW_S = 1800;
+
+/**
+ * A signed URL whose expiry falls on a half-hour boundary, so the thread read again (it is polled)
+ * gives the same URLs and the browser does not fetch the images again.
+ */
+function stableUrl(deps: Pick<AppDeps, 'storage'>, key: string): string {
+  const nowS = Math.floor(Date.now() / 1000);
+  const expires = Math.ceil((nowS + URL_MIN_TTL_S) / URL_WINDOW_S) * URL_WINDOW_S;
+  return deps.storage.signedUrl(key, expires - nowS);
+}
+
+async function imageOf(deps: Deps, key: string) {
+  const url = stableUrl(deps, key);
+  try {
+    return { thumbUrl: stableUrl(deps, await ensurePrivateThumb(deps.storage, key)), url };
+  } catch {
+    // No thumbnail (the original is gone or unreadable): the original's URL stands in.
+    return { thumbUrl: url, url };
+  }
+}
+
 async function toMessages(deps: Deps, rows: MessageRow[]): Promise<ServiceMessage[]> {
   const titles = await workTitles(
     deps.db,
@@ -155,10 +179,7 @@ async function toMessages(deps: Deps, rows: MessageRow[]): Promise<ServiceMessag
     id: row.id,
     fromStaff: row.from_staff === 1,
     content: row.content,
-    images: await mapLimited(parseKeys(row.image_keys), 2, async (key) => ({
-      thumbUrl: (await privateThumbUrl(deps, key)) || privateFileUrl(deps, key),
-      url: privateFileUrl(deps, key),
-    })),
+    images: await mapLimited(parseKeys(row.image_keys), 2, (key) => imageOf(deps, key)),
     context: contextOf(row, titles),
     createdAt: row.created_at,
     read: row.read_at !== null,
