@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config';
+import { DEFAULT_SITE_INFO } from './config';
 import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { redactedLoggerOptions } from './http/log-redaction';
@@ -18,6 +19,7 @@ import { registerBillingRoutes } from './modules/billing/routes';
 import { registerAccountSite } from './modules/accounts/site/account-site';
 import { registerCertificationRoutes } from './modules/certification/routes';
 import { registerCollectionsRoutes } from './modules/collections/routes';
+import { registerDemandsRoutes } from './modules/demands/routes';
 import { registerDesignersRoutes } from './modules/designers/routes';
 import { registerEnterpriseRoutes } from './modules/enterprise/routes';
 import { registerHomeRoutes } from './modules/home/routes';
@@ -25,7 +27,9 @@ import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerIpsRoutes } from './modules/ips/routes';
 import { registerOrdersRoutes } from './modules/orders/routes';
 import { registerMembershipRoutes } from './modules/membership/routes';
+import { registerNoticesRoutes } from './modules/notices/routes';
 import { registerPatternsRoutes } from './modules/patterns/routes';
+import { registerProfileRoutes } from './modules/profile/routes';
 import { registerPublishingRoutes } from './modules/publishing/routes';
 import { registerSaleRecordsRoutes } from './modules/sale-records/routes';
 import { registerImageSearchRoutes } from './modules/search/image/routes';
@@ -33,15 +37,23 @@ import { registerWordSearchRoutes } from './modules/search/word/routes';
 import { registerSeriesRoutes } from './modules/series/routes';
 import { registerSettleInRoutes } from './modules/settle-in/routes';
 import { registerThemesRoutes } from './modules/themes/routes';
+import { registerTopicsRoutes } from './modules/topics/routes';
 import { registerUploadsRoutes } from './modules/uploads/routes';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { registerAgreementsRoutes } from './modules/agreements/routes';
+import { registerActivitiesRoutes } from './modules/activities/routes';
+import { registerInvitationsRoutes } from './modules/invitations/routes';
+import { registerHelpRoutes } from './modules/help/routes';
+import { registerComplaintsRoutes } from './modules/complaints/routes';
+import { registerCustomerServiceRoutes } from './modules/customer-service/routes';
+import { registerFolkRoutes } from './modules/folk/routes';
 import { registerWorksRoutes } from './modules/works/routes';
 import { SERVICE_PLUGINS } from './plugins/services';
 
 export type BuildOptions = {
   deps: AppDeps;
-  config: Pick<ServerConfig, 'webRoot' | 'nodeEnv'> & Partial<Pick<ServerConfig, 'trustProxy'>>;
+  config: Pick<ServerConfig, 'webRoot' | 'nodeEnv'> &
+    Partial<Pick<ServerConfig, 'trustProxy' | 'siteInfo'>>;
   logger?: FastifyServerOptions['logger'];
   /** The service plugins to build; all of them unless a test leaves one out to see the start fail. */
   services?: readonly FastifyPluginAsync[];
@@ -176,6 +188,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerBillingRoutes(app);
   registerWalletRoutes(app);
   registerAgreementsRoutes(app);
+  registerActivitiesRoutes(app);
+  registerInvitationsRoutes(app);
+  registerHelpRoutes(app, options.config.siteInfo ?? DEFAULT_SITE_INFO);
+  registerTopicsRoutes(app);
+  registerComplaintsRoutes(app);
+  registerCustomerServiceRoutes(app);
+  registerNoticesRoutes(app);
+  registerFolkRoutes(app);
+  registerDemandsRoutes(app);
+  registerProfileRoutes(app);
 
   await registerWebRoutes(app, options.config.webRoot);
   return app;

@@ -37,7 +37,79 @@ export type ServerConfig = {
   settlementDays: number;
   /** Daily upload quotas by role (loadUploadQuotas). */
   uploadQuotas: UploadQuotas;
+  /** Support/GetBasicInfo: contact block and outside links (loadSiteInfo, docs/help.md). */
+  siteInfo: SiteInfoConfig;
 };
+
+/**
+ * What Support/GetBasicInfo serves (docs/help.md). Links are absolute http(s) URLs or our own
+ * paths; an unset outside link is null, so the product hides it instead of leading nowhere.
+ */
+export type SiteInfoConfig = {
+  /** SUPPORT_HOTLINE; SUPPORT_HOURS. Unset: the help module's defaults. */
+  hotline: string | null;
+  hours: string | null;
+  /** CONSULTATION_PATH: the in-site page of 在线咨询 (default /user/service, 在线客服). */
+  consultationPath: string;
+  /** MINI_PROGRAM_URL, OFFICIAL_ACCOUNT_URL: what the two QR codes open (default our /work and /). */
+  miniProgramUrl: string;
+  officialAccountUrl: string;
+  /** DESIGN_CLOUD_URL: the external design cloud; null hides the footer's 设计云. */
+  designCloudUrl: string | null;
+  /** DESIGNER_INFO_URL: an outside designer-info site; null keeps 设计师资料 on our settle-in page. */
+  designerInfoUrl: string | null;
+};
+
+export const DEFAULT_SITE_INFO: SiteInfoConfig = {
+  hotline: null,
+  hours: null,
+  consultationPath: '/user/service',
+  miniProgramUrl: '/work',
+  officialAccountUrl: '/',
+  designCloudUrl: null,
+  designerInfoUrl: null,
+};
+
+function parseLink(
+  name: string,
+  value: string | undefined,
+  ownPath: boolean,
+  pathOnly = false,
+): string | null {
+  const raw = value?.trim() ?? '';
+  if (raw === '') return null;
+  if (ownPath && /^\/(?!\/)[^\s]*$/.test(raw)) return raw;
+  if (pathOnly)
+    throw new ConfigError(`配置错误：${name} 必须是以 / 开头的站内路径，当前为 "${raw}"`);
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
+  } catch {
+    // falls through to the error below
+  }
+  throw new ConfigError(
+    `配置错误：${name} 必须是 http(s) 网址${ownPath ? '或以 / 开头的站内路径' : ''}，当前为 "${raw}"`,
+  );
+}
+
+/** Support/GetBasicInfo's configuration from the environment (docs/help.md). */
+export function loadSiteInfo(env: Env): SiteInfoConfig {
+  const text = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  return {
+    hotline: text(env.SUPPORT_HOTLINE),
+    hours: text(env.SUPPORT_HOURS),
+    consultationPath:
+      parseLink('CONSULTATION_PATH', env.CONSULTATION_PATH, true, true) ??
+      DEFAULT_SITE_INFO.consultationPath,
+    miniProgramUrl:
+      parseLink('MINI_PROGRAM_URL', env.MINI_PROGRAM_URL, true) ?? DEFAULT_SITE_INFO.miniProgramUrl,
+    officialAccountUrl:
+      parseLink('OFFICIAL_ACCOUNT_URL', env.OFFICIAL_ACCOUNT_URL, true) ??
+      DEFAULT_SITE_INFO.officialAccountUrl,
+    designCloudUrl: parseLink('DESIGN_CLOUD_URL', env.DESIGN_CLOUD_URL, false),
+    designerInfoUrl: parseLink('DESIGNER_INFO_URL', env.DESIGNER_INFO_URL, false),
+  };
+}
 
 export type TrustProxy = boolean | number | string[];
 
@@ -255,6 +327,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     orderPayMinutes: parsePositiveInt('ORDER_PAY_MINUTES', env.ORDER_PAY_MINUTES, 30),
     settlementDays: parsePositiveInt('SETTLEMENT_DAYS', env.SETTLEMENT_DAYS, 7),
     uploadQuotas: loadUploadQuotas(env),
+    siteInfo: loadSiteInfo(env),
     webRoot,
     storageSecret,
     accounts: {

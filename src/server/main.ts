@@ -3,8 +3,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/open';
+import { seedDemands } from './db/seed/seed-demands';
 import { seedDemo } from './db/seed/seed-demo';
 import { seedDiscovery } from './db/seed/seed-discovery';
+import { seedFolk } from './db/seed/seed-folk';
 import { seedSales } from './db/seed/seed-sales';
 import type { AppDeps } from './deps';
 import { ensureAdminAccount } from './modules/admin/bootstrap';
@@ -61,11 +63,15 @@ async function start(config: ServerConfig): Promise<void> {
     if ((await seedDiscovery(deps, (line) => app.log.info(line))).created) {
       app.log.info('发现内容已生成：系列、爆款榜、IP 与企业展厅');
     }
+    await seedFolk(deps, (line) => app.log.info(line));
     const sales = await seedSales(
       { db: deps.db, now: deps.now, commerce: app.commerce, payments: app.payments },
       (line) => app.log.info(line),
     );
     if (sales.created) app.log.info(`演示销售已生成：${sales.orders} 笔订单`);
+    await seedDemands({ ...deps, commerce: app.commerce, payments: app.payments }, (line) =>
+      app.log.info(line),
+    );
   }
   if (config.admin) {
     const done = await ensureAdminAccount(deps, config.admin);

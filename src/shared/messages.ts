@@ -78,9 +78,15 @@ export const MSG = {
     myPattern: '我的花型',
     pushBeforeBuy: '先推后买',
     myNewProducts: '我的新品',
+    /** Infringement complaints, both sides (/user/complaints, docs/complaints.md). */
+    myComplaints: '我的投诉',
     account: '账户',
+    /** The profile page /user/user (docs/profile.md). */
+    profile: '个人资料',
     accountSecurity: '账户安全',
     credentials: '实名认证',
+    /** The message centre (/user/message, docs/notices.md). */
+    messageCentre: '消息中心',
     finance: '财务',
     withdraw: '提现',
     recharge: '充值',

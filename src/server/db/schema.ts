@@ -42,6 +42,10 @@ export type UsersTable = {
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The 64 px avatar cut with head_img (profile); null: head_img serves both. */
+  small_head_img: string | null;
+  /** When the account was anonymised after its deletion (注销) cooling-off; null: a live account. */
+  deleted_at: string | null;
 };
 
 export type CategoriesTable = {
@@ -120,6 +124,29 @@ export type BannersTable = {
   link_target: Generated<string>;
   sort: Generated<number>;
   created_at: string;
+  /** 0: kept but not shown (0027). */
+  enabled: Generated<number>;
+  /** The time window it is shown in (ISO); null: open-ended. */
+  starts_at: string | null;
+  ends_at: string | null;
+  updated_at: string | null;
+};
+
+/** A /pageChild/* topic page (0027): the saved draft and the published copy, blocks as JSON. */
+export type TopicsTable = {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: Generated<string>;
+  draft_json: Generated<string>;
+  published_json: string | null;
+  published_title: string | null;
+  published_summary: string | null;
+  published_at: string | null;
+  revision: Generated<number>;
+  published_revision: number | null;
+  updated_at: string;
+  updated_by: number | null;
 };
 
 export type SessionsTable = {
@@ -352,6 +379,8 @@ export type DesignerApplicationsTable = {
   reviewed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The invitation code the application used (0026): it goes to the top of the review queue. */
+  invitation_code_id: Generated<number | null>;
 };
 
 export type WorkSourcesTable = {
@@ -608,6 +637,41 @@ export type DosingPackagesTable = {
   created_at: string;
 };
 
+/** A help-centre category (issue 13, 0022): buyer → /help, designer → /helpCenter. */
+export type HelpCategoriesTable = {
+  id: Generated<number>;
+  /** buyer | designer */
+  audience: string;
+  /** The `active` segment of /help/{active}/{page} and /helpCenter/{active}. */
+  alias: string;
+  title: string;
+  sort: Generated<number>;
+  /** 1 shown to users, 0 hidden. */
+  published: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A help article in Markdown (rendered to sanitised HTML when served). */
+export type HelpArticlesTable = {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  body_md: string;
+  sort: Generated<number>;
+  published: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+};
+
+/** The words of a help article (the word-search segmenter), for the help search. */
+export type HelpArticleTermsTable = {
+  term: string;
+  article_id: number;
+  weight: number;
+};
+
 /** One published version of an agreement (issue 13); the newest of an alias is in force. */
 export type AgreementsTable = {
   id: Generated<number>;
@@ -620,6 +684,113 @@ export type AgreementsTable = {
   note: Generated<string>;
   published_at: string;
   published_by: number | null;
+};
+
+/** One notice of the message centre (issue 13, migration 0023), sent to one user. */
+/** A file a user uploaded to go with a complaint or an activity (0028). */
+export type AttachmentsTable = {
+  id: Generated<number>;
+  user_id: number;
+  file_key: string;
+  name: string;
+  size: number;
+  width: number;
+  height: number;
+  format: string;
+  sha256: string;
+  created_at: string;
+};
+
+/** An infringement complaint against a work (0028, docs/complaints.md). */
+export type ComplaintsTable = {
+  id: Generated<number>;
+  ref_no: string;
+  request_key: string;
+  complainant_id: number;
+  work_id: number;
+  designer_id: number;
+  work_title: string;
+  rights: string;
+  description: string;
+  own_work_url: Generated<string>;
+  contact: string;
+  /** pending | need_info | taken_down | countered | restored | dismissed */
+  state: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One step of a complaint, by whom (complainant | designer | admin). */
+export type ComplaintEventsTable = {
+  id: Generated<number>;
+  complaint_id: number;
+  actor_id: number;
+  actor_role: string;
+  action: string;
+  text: Generated<string>;
+  created_at: string;
+};
+
+/** A file given with one step of a complaint. */
+export type ComplaintFilesTable = {
+  id: Generated<number>;
+  complaint_id: number;
+  event_id: number;
+  attachment_id: number;
+};
+
+/** A promotional activity (0026): a contest or a sign-up, with its window as instants. */
+export type ActivitiesTable = {
+  id: Generated<number>;
+  title: string;
+  /** contest | signup */
+  kind: string;
+  summary: Generated<string>;
+  cover_url: Generated<string>;
+  rules_md: string;
+  starts_at: string;
+  ends_at: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Who joined which activity (unique per activity and user). */
+export type ActivityParticipantsTable = {
+  id: Generated<number>;
+  activity_id: number;
+  user_id: number;
+  joined_at: string;
+};
+
+/** A designer-signing invitation code (0026), used once by a settle-in application. */
+export type InvitationCodesTable = {
+  id: Generated<number>;
+  code: string;
+  invitee_name: Generated<string>;
+  invitee_phone: Generated<string>;
+  note: Generated<string>;
+  expires_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  revoked_at: string | null;
+  used_by: number | null;
+  used_at: string | null;
+  application_id: number | null;
+};
+
+export type NoticesTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** NoticeKind of src/shared/contract/notices.ts. */
+  kind: string;
+  title: string;
+  body: string;
+  /** In-site path the notice leads to, or null. */
+  link: string | null;
+  created_at: string;
+  /** When the owner read it; null = unread. */
+  read_at: string | null;
 };
 
 /** Who accepted which version of an agreement, and when. */
@@ -702,14 +873,177 @@ export type WithdrawalDaysTable = {
   total_fen: Generated<number>;
 };
 
+export type DemandsTable = {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  kid: number;
+  type: number;
+  description: string;
+  reference_keys: Generated<string>;
+  reward_fen: number;
+  quota: number;
+  adopted_count: Generated<number>;
+  /** open | closed | completed */
+  state: string;
+  deadline: string;
+  request_id: string;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+};
+
+export type DemandSignupsTable = { demand_id: number; user_id: number; created_at: string };
+
+export type DemandManuscriptsTable = {
+  id: Generated<number>;
+  demand_id: number;
+  designer_id: number;
+  file_key: string;
+  preview_key: string;
+  note: Generated<string>;
+  /** submitted | adopted | refused */
+  state: string;
+  refuse_reason: Generated<string>;
+  share_fen: Generated<number>;
+  fee_fen: Generated<number>;
+  created_at: string;
+  decided_at: string | null;
+};
+
+/** South-west folk base (issue 14, migration 0029): who may enter it. */
+export type FolkEntitlementsTable = {
+  user_id: number;
+  granted_by: number | null;
+  granted_at: string;
+  revoked_at: string | null;
+  note: Generated<string>;
+};
+
+export type FolkAccessRequestsTable = {
+  id: Generated<number>;
+  user_id: number;
+  company: string;
+  reason: string;
+  /** pending, granted, refused. */
+  status: Generated<string>;
+  reply: Generated<string>;
+  created_at: string;
+  answered_at: string | null;
+  answered_by: number | null;
+};
+
+export type FolkTagsTable = { id: Generated<number>; name: string; sort: Generated<number> };
+
+export type FolkWorksTable = {
+  id: Generated<number>;
+  designer_id: number;
+  title: string;
+  people: string;
+  craft: string;
+  origin: string;
+  motif_meaning: string;
+  inheritor: string;
+  note: string;
+  like_count: Generated<number>;
+  width: number;
+  height: number;
+  original_key: string;
+  zoom_key: string;
+  thumb_key: string;
+  published_at: string;
+  created_at: string;
+};
+
+export type FolkWorkTagsTable = { work_id: number; tag_id: number };
+export type FolkWorkTermsTable = { work_id: number; term: string };
+export type FolkWorkDescriptorsTable = { work_id: number; descriptor: Buffer };
+export type FolkLikesTable = { work_id: number; user_id: number; created_at: string };
+
+export type FolkIntentionsTable = {
+  id: Generated<number>;
+  ref_no: string;
+  user_id: number;
+  request_key: string;
+  company: string;
+  contact: string;
+  phone: string;
+  industry: string;
+  purpose: string;
+  products: string;
+  work_ids: string;
+  quantity: string;
+  territory: string;
+  /** received, contacted, contracted, declined. */
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type FolkIntentionFollowUpsTable = {
+  id: Generated<number>;
+  intention_id: number;
+  status: string;
+  note: Generated<string>;
+  admin_id: number;
+  created_at: string;
+};
+
+// ---- Customer service (0024) ----
+
+export type ServiceThreadsTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** open | closed */
+  state: Generated<string>;
+  created_at: string;
+  last_message_at: string;
+  /** Since when the user waits for an answer, else null. */
+  waiting_since: string | null;
+  closed_at: string | null;
+  closed_by: number | null;
+};
+
+export type ServiceMessagesTable = {
+  id: Generated<number>;
+  thread_id: number;
+  sender_id: number;
+  /** 1 staff, 0 the thread's user. */
+  from_staff: number;
+  content: string;
+  /** JSON array of upload file keys. */
+  image_keys: Generated<string>;
+  work_id: number | null;
+  order_no: string | null;
+  client_key: string;
+  created_at: string;
+  read_at: string | null;
+};
+
+/** Account deletions (注销账号, profile): pending during the cooling-off, then done or cancelled. */
+export type AccountDeletionsTable = {
+  id: Generated<number>;
+  user_id: number;
+  /** pending | cancelled | done */
+  state: string;
+  /** password | sms */
+  confirmed_by: string;
+  requested_at: string;
+  due_at: string;
+  cancelled_at: string | null;
+  completed_at: string | null;
+};
+
 export type Database = {
   users: UsersTable;
+  account_deletions: AccountDeletionsTable;
   categories: CategoriesTable;
   works: WorksTable;
   work_images: WorkImagesTable;
   themes: ThemesTable;
   theme_works: ThemeWorksTable;
   banners: BannersTable;
+  topics: TopicsTable;
   app_meta: AppMetaTable;
   uploads: UploadsTable;
   sessions: SessionsTable;
@@ -763,6 +1097,32 @@ export type Database = {
   sale_records: SaleRecordsTable;
   agreements: AgreementsTable;
   agreement_acceptances: AgreementAcceptancesTable;
+  help_categories: HelpCategoriesTable;
+  help_articles: HelpArticlesTable;
+  help_article_terms: HelpArticleTermsTable;
+  notices: NoticesTable;
+  activities: ActivitiesTable;
+  activity_participants: ActivityParticipantsTable;
+  invitation_codes: InvitationCodesTable;
+  service_threads: ServiceThreadsTable;
+  service_messages: ServiceMessagesTable;
+  attachments: AttachmentsTable;
+  complaints: ComplaintsTable;
+  complaint_events: ComplaintEventsTable;
+  complaint_files: ComplaintFilesTable;
+  folk_entitlements: FolkEntitlementsTable;
+  folk_access_requests: FolkAccessRequestsTable;
+  folk_tags: FolkTagsTable;
+  folk_works: FolkWorksTable;
+  folk_work_tags: FolkWorkTagsTable;
+  folk_work_terms: FolkWorkTermsTable;
+  folk_work_descriptors: FolkWorkDescriptorsTable;
+  folk_likes: FolkLikesTable;
+  folk_intentions: FolkIntentionsTable;
+  folk_intention_follow_ups: FolkIntentionFollowUpsTable;
+  demands: DemandsTable;
+  demand_signups: DemandSignupsTable;
+  demand_manuscripts: DemandManuscriptsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -30,10 +30,19 @@ const WATCHED = [
   'member_package_auths',
   'dosing_packages',
   'agreements',
+  'activities',
+  'invitation_codes',
+  'topics',
+  'banners',
+  'demands',
+  'demand_signups',
+  'demand_manuscripts',
 ] as const;
 
 const adminCalls = allCalls.filter((c) => c.auth === 'admin');
 const settledCalls = allCalls.filter((c) => c.auth === 'settled');
+/** Designers (any status but 0) answer custom-pattern demands. */
+const designerCalls = allCalls.filter((c) => c.auth === 'designer');
 
 describe('call roles in the contract', () => {
   it('mark every admin call and the publishing calls of settled designers', () => {
@@ -58,6 +67,41 @@ describe('call roles in the contract', () => {
       'Admin/HandleWithdrawal',
       'Admin/GetAgreementSource',
       'Admin/PublishAgreement',
+      'Admin/GetComplaintList',
+      'Admin/GetComplaintReview',
+      'Admin/DecideComplaint',
+      'Admin/GetActivityList',
+      'Admin/SaveActivity',
+      'Admin/GetActivityParticipants',
+      'Admin/IssueInvitationCode',
+      'Admin/GetInvitationCodeList',
+      'Admin/RevokeInvitationCode',
+      'Admin/GetHelpTree',
+      'Admin/SaveHelpCategory',
+      'Admin/GetHelpArticleSource',
+      'Admin/SaveHelpArticle',
+      'Admin/SetHelpPublished',
+      'Admin/MoveHelpItem',
+      'Admin/PreviewHelpMarkdown',
+      'Admin/GetServiceThreads',
+      'Admin/GetServiceThread',
+      'Admin/ReplyServiceThread',
+      'Admin/SetServiceThreadState',
+      'Admin/GetFolkAccess',
+      'Admin/GrantFolkAccess',
+      'Admin/RevokeFolkAccess',
+      'Admin/AnswerFolkAccessRequest',
+      'Admin/GetFolkIntentions',
+      'Admin/SetFolkIntentionState',
+      'Admin/GetTopicList',
+      'Admin/GetTopicSource',
+      'Admin/SaveTopic',
+      'Admin/PreviewTopic',
+      'Admin/PublishTopic',
+      'Admin/GetBannerList',
+      'Admin/SaveBanner',
+      'Admin/SetBannerEnabled',
+      'Admin/SortBanners',
     ]);
     expect(settledCalls.map((c) => c.name).sort()).toEqual([
       'Creation/PerfectCreationPic',
@@ -70,8 +114,12 @@ describe('call roles in the contract', () => {
       'User/GetUserBankCard',
       'User/SubBankCertify',
     ]);
+    expect(designerCalls.map((c) => c.name).sort()).toEqual([
+      'Demand/ApplyDemand',
+      'Demand/SubmitManuscript',
+    ]);
     expect(allCalls.filter((c) => c.auth !== 'required' && needsSignIn(c.auth))).toHaveLength(
-      adminCalls.length + settledCalls.length,
+      adminCalls.length + settledCalls.length + designerCalls.length,
     );
   });
 });
@@ -120,12 +168,31 @@ describe.each(testDatabases())('who may call, on $name', (database) => {
         return { pageIndex: 1, pageSize: 20 };
       case 'Admin/GetAgreementSource':
         return { alias: 'userAgreement' };
+      case 'Admin/DecideComplaint':
+        return { id: 1, decision: 'takeDown', reason: '' };
+      case 'Admin/GetComplaintReview':
+        return { id: 1 };
       case 'Admin/PublishAgreement':
         return {
           alias: 'userAgreement',
           markdown: '## 不该发布的版本\n\n这段正文足够长，足以通过长度检查并被发布。',
           note: '',
         };
+      case 'Admin/SaveActivity':
+        return {
+          title: '不该建成的活动',
+          kind: 'contest',
+          rulesMarkdown: '## 规则\n\n这段规则足够长，足以通过长度检查。',
+          startDay: '2026-01-01',
+          endDay: '2026-12-31',
+        };
+      case 'Admin/GetActivityParticipants':
+      case 'Admin/RevokeInvitationCode':
+        return { id: 1 };
+      case 'Demand/ApplyDemand':
+        return { demandId: 1 };
+      case 'Demand/SubmitManuscript':
+        return { demandId: 1, fileKey: 'private/uploads/1/aa/x.png', note: '' };
       case 'User/SubBankCertify':
         return { holderName: '张三', bankCode: 'CMB', cardNumber: '6225881234567890' };
       default:
@@ -182,6 +249,18 @@ describe.each(testDatabases())('who may call, on $name', (database) => {
           msg: '请先完成设计师入驻，入驻后即可发布作品',
         });
       }
+      expect(await snapshot()).toBe(before);
+    },
+  );
+
+  it.each(designerCalls.map((c) => [c.name, c] as const))(
+    '%s: a guest gets 401, a buyer 1003, and no row changes',
+    async (_name, c) => {
+      const before = await snapshot();
+      expect((await f.call(c, inputOf(c))).body.code).toBe(401);
+      const res = await f.call(c, inputOf(c), buyer);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe(1003);
       expect(await snapshot()).toBe(before);
     },
   );

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { WorkIndexes } from '../deps';
+import { deletionSweeperPlugin } from '../modules/profile/deletion-sweeper-plugin';
+import { demandSweeperPlugin } from './demand-sweeper';
 import { imageIndexPlugin } from './image-index';
 import { paymentsPlugin } from './payments';
 import { searchImageSweeperPlugin } from './search-image-sweeper';
@@ -15,6 +17,8 @@ export const SERVICE_PLUGINS: readonly FastifyPluginAsync[] = [
   viewCounterPlugin,
   searchImageSweeperPlugin,
   paymentsPlugin,
+  demandSweeperPlugin,
+  deletionSweeperPlugin,
 ];
 
 /** The services routes and domain code are given (decorated onto the app by the plugins here). */

@@ -39,6 +39,8 @@ export const AdminApplicationRow = Type.Object({
   sampleCount: Type.Integer(),
   createdAt: Type.String(),
   reviewedAt: Type.Union([Type.String(), Type.Null()]),
+  /** Applied with an invitation code (/sign): waits at the top of the queue. */
+  invited: Type.Boolean(),
 });
 export type AdminApplicationRow = Static<typeof AdminApplicationRow>;
 
@@ -47,7 +49,7 @@ export const getApplicationList = defineCall({
   path: apiPath('Admin', 'GetApplicationList'),
   auth: 'admin',
   tag: 'admin',
-  summary: '入驻申请列表（默认待审核，先到先审）',
+  summary: '入驻申请列表（默认待审核，受邀申请优先，其余先到先审）',
   request: Type.Object({
     ...PageQuery,
     state: Type.Optional(ApplicationStateKey),

@@ -49,8 +49,10 @@ test('the header items that open a new tab do so', async ({ page, context }) => 
   await newPage.waitForLoadState();
   expect(new URL(newPage.url()).pathname).toBe('/design/index');
   await expect(newPage.getByRole('heading', { name: '新品生成' })).toBeVisible();
+  // No DESIGN_CLOUD_URL is configured here, so 设计云 is left out rather than lead nowhere
+  // (docs/help.md); the header's unit test covers the configured link and its new tab.
   const cloud = page.getByRole('banner').getByRole('link', { name: '设计云', exact: true });
-  await expect(cloud).toHaveAttribute('target', '_blank');
+  await expect(cloud).toHaveCount(0);
 });
 
 test('an unknown route shows the 404 page and 返回首页 returns home', async ({ page }) => {

@@ -6,11 +6,21 @@ import { sessionHost } from '../lib/session-host';
 import { useEmbedStore } from '../stores/embed-store';
 import { useSessionStore } from '../stores/session-store';
 import { AppProviders, createQueryClient } from './providers';
+import { DeletionPendingShell } from './routes/deletion-pending-shell';
 import { createAppRouter } from './router';
 
 export function App() {
   const queryClient = useMemo(() => createQueryClient(), []);
-  const router = useMemo(() => createAppRouter(<SessionManager />), []);
+  const router = useMemo(
+    () =>
+      createAppRouter(
+        <>
+          <SessionManager />
+          <DeletionPendingShell />
+        </>,
+      ),
+    [],
+  );
   useEffect(() => {
     useEmbedStore.getState().setFromSearch(window.location.search);
     // §8: codes 401–405 → cookies already cleared; clear client state, no-logged-in, go home.

@@ -32,6 +32,28 @@ const PAGES: Record<PageKey, ComponentType> = {
   ...membershipPages(),
   ...walletPages(),
   ...agreementPages(),
+  ...folkPages(),
+  ...activityPages(),
+  ...topicPages(),
+  ...helpPages(),
+  ...noticePages(),
+  ...demandPages(),
+  userService: page(
+    () => import('./routes/customer-service-routes'),
+    (m) => m.UserServiceRoute,
+  ),
+  myComplaints: page(
+    () => import('./routes/complaint-routes'),
+    (m) => m.MyComplaintsRoute,
+  ),
+  userProfile: page(
+    () => import('./routes/profile-routes'),
+    (m) => m.ProfileRoute,
+  ),
+  componentsUpload: page(
+    () => import('./routes/upload-route'),
+    (m) => m.UploadRoute,
+  ),
 };
 
 /** A lazy page from a route module's named export. */
@@ -74,7 +96,10 @@ type PublishingPageKey =
   | 'adminWorks'
   | 'adminFinance'
   | 'adminPackages'
-  | 'adminAgreements';
+  | 'adminAgreements'
+  | 'adminService'
+  | 'adminComplaints'
+  | 'adminFolk';
 
 /** Settling in, publishing, my works and sales (#6), and the back office: one chunk per module. */
 function publishingPages(): Record<PublishingPageKey, ComponentType> {
@@ -106,6 +131,9 @@ function publishingPages(): Record<PublishingPageKey, ComponentType> {
     adminFinance: page(admin, (m) => m.AdminFinanceRoute),
     adminPackages: page(admin, (m) => m.AdminPackagesRoute),
     adminAgreements: page(admin, (m) => m.AdminAgreementsRoute),
+    adminFolk: page(admin, (m) => m.AdminFolkRoute),
+    adminService: page(admin, (m) => m.AdminServiceRoute),
+    adminComplaints: page(admin, (m) => m.AdminComplaintsRoute),
   };
 }
 
@@ -177,6 +205,46 @@ function walletPages(): Record<WalletPageKey, ComponentType> {
   };
 }
 
+type HelpPageKey = 'help' | 'helpCenter' | 'about' | 'adminHelp';
+
+/** Help centre and /about (#13): one chunk; 帮助管理 with the back office's chunk. */
+function helpPages(): Record<HelpPageKey, ComponentType> {
+  const help = () => import('./routes/help-routes');
+  const admin = () => import('./routes/admin-routes');
+  return {
+    help: page(help, (m) => m.HelpRoute),
+    helpCenter: page(help, (m) => m.DesignHelpRoute),
+    about: page(help, (m) => m.AboutRoute),
+    adminHelp: page(admin, (m) => m.AdminHelpRoute),
+  };
+}
+
+type TopicPageKey = 'topicPage' | 'adminTopics' | 'adminBanners';
+
+/** Topic pages (/pageChild/*) and their back office (#13): one chunk. */
+function topicPages(): Record<TopicPageKey, ComponentType> {
+  const topics = () => import('./routes/topic-routes');
+  return {
+    topicPage: page(topics, (m) => m.TopicRoute),
+    adminTopics: page(topics, (m) => m.AdminTopicsRoute),
+    adminBanners: page(topics, (m) => m.AdminBannersRoute),
+  };
+}
+
+type ActivityPageKey = 'redActivity' | 'sign' | 'signCode' | 'adminActivities';
+
+/** Activities and designer signing (#13): one chunk; 活动管理 with the back office's chunk. */
+function activityPages(): Record<ActivityPageKey, ComponentType> {
+  const activities = () => import('./routes/activity-routes');
+  const admin = () => import('./routes/admin-routes');
+  return {
+    redActivity: page(activities, (m) => m.RedActivityRoute),
+    sign: page(activities, (m) => m.SignRoute),
+    signCode: page(activities, (m) => m.SignCodeRoute),
+    adminActivities: page(admin, (m) => m.AdminActivitiesRoute),
+  };
+}
+
 type AgreementPageKey = 'agreementList' | 'agreementDetail' | 'copyrightStatement';
 
 /** Agreements and privacy (#13): the list, one agreement, the copyright statement: one chunk. */
@@ -186,6 +254,58 @@ function agreementPages(): Record<AgreementPageKey, ComponentType> {
     agreementList: page(agreements, (m) => m.AgreementListRoute),
     agreementDetail: page(agreements, (m) => m.AgreementDetailRoute),
     copyrightStatement: page(agreements, (m) => m.CopyrightStatementRoute),
+  };
+}
+
+type DemandPageKey =
+  | 'demandCentre'
+  | 'demandList'
+  | 'demandContribute'
+  | 'demandRelease'
+  | 'demandDetail'
+  | 'demandManuscripts'
+  | 'demandMine'
+  | 'myDemand'
+  | 'myDemandCollected'
+  | 'myDemandSignUp';
+
+/** Custom-pattern demands: one chunk for the demand pages and the user's demand lists. */
+function demandPages(): Record<DemandPageKey, ComponentType> {
+  const demands = () => import('./routes/demand-routes');
+  return {
+    demandCentre: page(demands, (m) => m.DemandCentreRoute),
+    demandList: page(demands, (m) => m.DemandListRoute),
+    demandContribute: page(demands, (m) => m.DemandContributeRoute),
+    demandRelease: page(demands, (m) => m.DemandReleaseRoute),
+    demandDetail: page(demands, (m) => m.DemandDetailRoute),
+    demandManuscripts: page(demands, (m) => m.DemandManuscriptsRoute),
+    demandMine: page(demands, (m) => m.DemandMineRoute),
+    myDemand: page(demands, (m) => m.MyDemandRoute),
+    myDemandCollected: page(demands, (m) => m.MyDemandCollectedRoute),
+    myDemandSignUp: page(demands, (m) => m.MyDemandSignUpRoute),
+  };
+}
+
+type NoticePageKey = 'userMessage';
+
+/** The message centre (#13): its page is one chunk. */
+function noticePages(): Record<NoticePageKey, ComponentType> {
+  const notices = () => import('./routes/notice-routes');
+  return { userMessage: page(notices, (m) => m.NoticeCentreRoute) };
+}
+
+type FolkPageKey =
+  'folkHome' | 'folkSearch' | 'folkAuthorization' | 'folkWorksDetail' | 'folkDetail';
+
+/** The south-west folk base (#14): its five pages share one chunk. */
+function folkPages(): Record<FolkPageKey, ComponentType> {
+  const folk = () => import('./routes/folk-routes');
+  return {
+    folkHome: page(folk, (m) => m.FolkHomeRoute),
+    folkSearch: page(folk, (m) => m.FolkSearchRoute),
+    folkAuthorization: page(folk, (m) => m.FolkAuthorizationRoute),
+    folkWorksDetail: page(folk, (m) => m.FolkWorksDetailRoute),
+    folkDetail: page(folk, (m) => m.FolkDetailRoute),
   };
 }
 
@@ -215,6 +335,16 @@ function cataloguePages(): Omit<
   | MembershipPageKey
   | WalletPageKey
   | AgreementPageKey
+  | ActivityPageKey
+  | TopicPageKey
+  | HelpPageKey
+  | NoticePageKey
+  | DemandPageKey
+  | FolkPageKey
+  | 'userProfile'
+  | 'userService'
+  | 'myComplaints'
+  | 'componentsUpload'
 > {
   const trend = () => import('./routes/trend-routes');
   const theme = () => import('./routes/theme-routes');

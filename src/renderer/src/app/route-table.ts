@@ -78,6 +78,29 @@ export type PageKey =
   | 'adminFinance'
   | 'adminPackages'
   | 'adminAgreements'
+  | 'topicPage'
+  | 'adminTopics'
+  | 'adminBanners'
+  | 'adminHelp'
+  | 'help'
+  | 'helpCenter'
+  | 'about'
+  | 'adminFolk'
+  | 'folkHome'
+  | 'folkSearch'
+  | 'folkAuthorization'
+  | 'folkWorksDetail'
+  | 'folkDetail'
+  | 'adminService'
+  | 'adminComplaints'
+  | 'adminActivities'
+  | 'redActivity'
+  | 'sign'
+  | 'signCode'
+  | 'myComplaints'
+  | 'componentsUpload'
+  | 'userService'
+  | 'userProfile'
   | 'agreementList'
   | 'agreementDetail'
   | 'copyrightStatement'
@@ -101,7 +124,18 @@ export type PageKey =
   | 'memberAgreement'
   | 'recharge'
   | 'myBalance'
-  | 'accWithdraw';
+  | 'accWithdraw'
+  | 'userMessage'
+  | 'demandCentre'
+  | 'demandList'
+  | 'demandContribute'
+  | 'demandRelease'
+  | 'demandDetail'
+  | 'demandManuscripts'
+  | 'demandMine'
+  | 'myDemand'
+  | 'myDemandCollected'
+  | 'myDemandSignUp';
 
 export type RouteEntry = {
   path: string;
@@ -135,7 +169,6 @@ const group =
 const CATALOGUE = '#4 作品与发现';
 const SEARCH = '#5 以图搜图';
 const DESIGNERS = '#6 设计师入驻与发布';
-const ACCOUNTS = '#3 账号与会话';
 const LATER = '后续（订单、支付、会员、财务、需求、民族基地、帮助、后台、新品生成）';
 
 const PAGE_CHILDREN = [
@@ -182,7 +215,7 @@ export const ROUTES: RouteEntry[] = [
     'personal',
     LATER,
   )([
-    { path: paths.about, title: '关于我们', layout: 'default' },
+    { path: paths.about, title: '关于我们', layout: 'default', page: 'about' },
     { path: paths.agreement, title: '平台协议', page: 'agreementList' },
     { path: paths.memberAgreement, title: '会员服务协议', page: 'memberAgreement' },
     {
@@ -192,10 +225,15 @@ export const ROUTES: RouteEntry[] = [
       params: { alias: /^[A-Za-z][A-Za-z0-9]{1,39}$/ },
     },
     { path: paths.copyrightStatement, title: '版权声明', page: 'copyrightStatement' },
-    { path: paths.help, title: '帮助中心' },
-    { path: `${paths.help}/:active/:page`, title: '帮助详情', params: { page: NUMBER } },
-    { path: paths.helpCenter, title: '帮助中心' },
-    { path: `${paths.helpCenter}/:active`, title: '帮助中心' },
+    { path: paths.help, title: '帮助中心', page: 'help' },
+    {
+      path: `${paths.help}/:active/:page`,
+      title: '帮助详情',
+      page: 'help',
+      params: { page: NUMBER },
+    },
+    { path: paths.helpCenter, title: '帮助中心', page: 'helpCenter' },
+    { path: `${paths.helpCenter}/:active`, title: '帮助中心', page: 'helpCenter' },
   ]),
   ...group(
     'search',
@@ -274,9 +312,9 @@ export const ROUTES: RouteEntry[] = [
     { path: paths.application, title: '设计师入驻', page: 'applicationIntro' },
     { path: paths.applicationSpread, title: '设计师入驻', page: 'applicationSpread' },
     { path: paths.plantEntrance, title: '设计工具', page: 'plantEntrance' },
-    { path: paths.redActivity, title: '活动', plannedIn: LATER },
-    { path: paths.sign, title: '签约', plannedIn: LATER },
-    { path: `${paths.sign}/:Code`, title: '签约', plannedIn: LATER },
+    { path: paths.redActivity, title: '活动', page: 'redActivity' },
+    { path: paths.sign, title: '设计师签约', page: 'sign' },
+    { path: `${paths.sign}/:Code`, title: '设计师签约', page: 'signCode' },
   ]),
   ...group(
     'publish',
@@ -353,48 +391,78 @@ export const ROUTES: RouteEntry[] = [
       auth: 'user',
       page: 'downloadSetting',
     },
-    { path: '/components/upload', title: '上传', auth: 'user' },
-    ...PAGE_CHILDREN.map((child) => ({ path: `/pageChild/${child}`, title: '专题' })),
+    { path: '/components/upload', title: '上传', auth: 'user', page: 'componentsUpload' },
+    ...PAGE_CHILDREN.map((child) => ({
+      path: paths.topicPage(child),
+      title: '专题',
+      page: 'topicPage' as const,
+    })),
   ]),
+  // Custom-pattern demands (docs/demands.md).
   ...group(
     'demand',
     'default',
-    LATER,
   )([
-    { path: paths.demand, title: '图案定制' },
-    { path: `${paths.demand}/list`, title: '需求列表' },
-    { path: `${paths.demand}/contribute`, title: '我要投稿', auth: 'user' },
-    { path: `${paths.demand}/release`, title: '发布需求', auth: 'user' },
-    { path: `${paths.demand}/detail`, title: '需求详情' },
-    { path: `${paths.demand}/detail/Manuscript`, title: '需求稿件' },
-    { path: `${paths.demand}/detail/Mine`, title: '我的稿件', auth: 'user' },
+    { path: paths.demand, title: '图案定制', page: 'demandCentre' },
+    { path: `${paths.demand}/list`, title: '需求列表', page: 'demandList' },
+    {
+      path: `${paths.demand}/contribute`,
+      title: '我要投稿',
+      auth: 'user',
+      page: 'demandContribute',
+    },
+    { path: `${paths.demand}/release`, title: '发布需求', auth: 'user', page: 'demandRelease' },
+    { path: `${paths.demand}/detail`, title: '需求详情', page: 'demandDetail' },
+    { path: `${paths.demand}/detail/Manuscript`, title: '需求稿件', page: 'demandManuscripts' },
+    { path: `${paths.demand}/detail/Mine`, title: '我的稿件', auth: 'user', page: 'demandMine' },
     {
       path: `${paths.demand}/:segment`,
       title: '需求列表',
       params: { segment: /^list-s\d+-a\d+-e\d+-p\d+$|^list-f\d+-m\d+-t\d+-p\d+$/ },
+      page: 'demandList',
     },
-    { path: `${paths.demand}/:segment`, title: '需求详情', params: { segment: HTML_ID } },
-    { path: `${paths.demand}/Manuscript/:file`, title: '需求稿件', params: { file: HTML_ID } },
+    {
+      path: `${paths.demand}/:segment`,
+      title: '需求详情',
+      params: { segment: HTML_ID },
+      page: 'demandDetail',
+    },
+    {
+      path: `${paths.demand}/Manuscript/:file`,
+      title: '需求稿件',
+      params: { file: HTML_ID },
+      page: 'demandManuscripts',
+    },
     {
       path: `${paths.demand}/Mine/:file`,
       title: '我的稿件',
       auth: 'user',
       params: { file: HTML_ID },
+      page: 'demandMine',
     },
   ]),
+  // The south-west folk base (issue 14): the pages show themselves to entitled users only.
   ...group(
     'folk',
     'default',
-    LATER,
   )([
-    { path: paths.southwestFolk, title: '西南民族文化基地' },
-    { path: `${paths.southwestFolk}/authorizationForm`, title: '授权意向' },
-    { path: `${paths.southwestFolk}/searchWorks`, title: '作品检索' },
-    { path: `${paths.southwestFolk}/worksDetailPage`, title: '作品详情' },
+    { path: paths.southwestFolk, title: '西南民族文化基地', page: 'folkHome' },
+    {
+      path: `${paths.southwestFolk}/authorizationForm`,
+      title: '授权意向',
+      page: 'folkAuthorization',
+    },
+    { path: `${paths.southwestFolk}/searchWorks`, title: '作品检索', page: 'folkSearch' },
+    {
+      path: `${paths.southwestFolk}/worksDetailPage`,
+      title: '作品详情',
+      page: 'folkWorksDetail',
+    },
     {
       path: `${paths.southwestFolk}/:id`,
       title: '西南民族文化基地',
       params: { id: NUMBER },
+      page: 'folkDetail',
     },
   ]),
   ...group(
@@ -415,6 +483,7 @@ export const ROUTES: RouteEntry[] = [
       { path: paths.user.credentials, title: '实名认证', page: 'credentials' as const },
       { path: paths.user.mybalance, title: '我的余额', page: 'myBalance' as const },
       { path: paths.user.accWithdraw, title: '提现', page: 'accWithdraw' as const },
+      { path: paths.user.message, title: '消息中心', page: 'userMessage' as const },
       { path: paths.user.myCollect, title: '我的收藏', page: 'myCollect' as const },
       ...(['demandCollected', 'ipCollected', 'templateCollected', 'themeCollected'] as const).map(
         (c) => ({
@@ -430,9 +499,17 @@ export const ROUTES: RouteEntry[] = [
         page: 'myCollectGroup' as const,
       },
       { path: paths.user.myConcern, title: '我的关注', page: 'myConcern' as const },
-      { path: paths.user.myDemand, title: '我的需求' },
-      { path: `${paths.user.myDemand}/demandCollected`, title: '收藏的需求' },
-      { path: `${paths.user.myDemand}/signUp`, title: '报名的需求' },
+      { path: paths.user.myDemand, title: '我的需求', page: 'myDemand' as const },
+      {
+        path: `${paths.user.myDemand}/demandCollected`,
+        title: '收藏的需求',
+        page: 'myDemandCollected' as const,
+      },
+      {
+        path: `${paths.user.myDemand}/signUp`,
+        title: '报名的需求',
+        page: 'myDemandSignUp' as const,
+      },
       { path: '/user/mygallery', title: '我的图库', page: 'myGallery' as const },
       { path: paths.user.myorder, title: '我的订单', page: 'myOrder' as const },
       { path: `${paths.user.myorder}/detail`, title: '订单详情', page: 'myOrderDetail' as const },
@@ -495,7 +572,9 @@ export const ROUTES: RouteEntry[] = [
         page: 'saleRecord' as const,
         params: { activeIndex: NUMBER } as Record<string, RegExp>,
       },
-      { path: '/user/user', title: '个人资料', plannedIn: ACCOUNTS },
+      { path: paths.user.profile, title: '个人资料', page: 'userProfile' as const },
+      { path: paths.user.service, title: '在线客服', page: 'userService' as const },
+      { path: paths.user.complaints, title: '我的投诉', page: 'myComplaints' as const },
     ].map((s) => ({ ...s, auth: 'user' as const })),
   ),
   // Not in §2: the reviewers' back office (docs/decisions.md, Designers and publishing). Signed-in
@@ -510,6 +589,13 @@ export const ROUTES: RouteEntry[] = [
     { path: paths.admin.finance, title: '财务处理', auth: 'user', page: 'adminFinance' },
     { path: paths.admin.packages, title: '会员套餐', auth: 'user', page: 'adminPackages' },
     { path: paths.admin.agreements, title: '协议管理', auth: 'user', page: 'adminAgreements' },
+    { path: paths.admin.topics, title: '专题管理', auth: 'user', page: 'adminTopics' },
+    { path: paths.admin.banners, title: '横幅管理', auth: 'user', page: 'adminBanners' },
+    { path: paths.admin.help, title: '帮助管理', auth: 'user', page: 'adminHelp' },
+    { path: paths.admin.folk, title: '民族基地', auth: 'user', page: 'adminFolk' },
+    { path: paths.admin.service, title: '在线客服', auth: 'user', page: 'adminService' },
+    { path: paths.admin.complaints, title: '投诉处理', auth: 'user', page: 'adminComplaints' },
+    { path: paths.admin.activities, title: '活动管理', auth: 'user', page: 'adminActivities' },
   ]),
   ...group(
     'design',

@@ -1,14 +1,8 @@
 // Route paths and href builders of spec §2, in one place. Components link through these, never by literal.
 
 export const EXTERNAL = {
-  /** §2 The external design cloud (opens in a new tab). */
-  designCloud: 'https://cloud.wenyang.example/',
-  /** §2 Footer: external about page. */
-  aboutExternal: 'https://about.wenyang.example/',
   /** §2 User centre: account security lives on the account site. */
   accountSecurity: '/account/security',
-  /** §2 User centre: designer info on the designer site. */
-  designerInfo: '/account/designer',
 } as const;
 
 export const paths = {
@@ -22,6 +16,9 @@ export const paths = {
   helpPage: (active: string, page: number | string) => `/help/${active}/${page}`,
   copyrightStatement: '/help/bqshengming/1',
   helpCenter: '/helpCenter',
+  /** Designer help: /helpCenter/{category alias}, the article by ?id= (docs/help.md). */
+  helpCenterPage: (active: string, id?: number) =>
+    `/helpCenter/${active}${id === undefined ? '' : `?id=${id}`}`,
   aiSearch: '/ai-search',
   aiSearchImg: '/AiSearchImg',
   picSearch: '/search/picSearch',
@@ -47,6 +44,8 @@ export const paths = {
   applicationSpread: '/application/spread',
   plantEntrance: '/plantEntrance',
   redActivity: '/redActivity',
+  /** §2 /pageChild/{slug}: an editorial topic page (case, four, seamless…). */
+  topicPage: (slug: string) => `/pageChild/${slug}`,
   sign: '/sign',
   tawDesigner: '/tawDesigner',
   designerGallery: (userId: number | string) => `/tawDesigner/${userId}.html`,
@@ -76,6 +75,20 @@ export const paths = {
     packages: '/admin/packages',
     /** 协议管理: publish a new version of an agreement (issue 13). */
     agreements: '/admin/agreements',
+    /** 专题管理: the /pageChild/* topic pages' blocks (issue 13). */
+    topics: '/admin/topics',
+    /** 横幅管理: the home-top carousel (issue 13). */
+    banners: '/admin/banners',
+    /** 帮助管理: help categories and articles (issue 13). */
+    help: '/admin/help',
+    /** 民族基地: folk-base entitlements, access requests and intentions (issue 14). */
+    folk: '/admin/folk',
+    /** 在线客服: staff answer the users' threads (issue 13). */
+    service: '/admin/service',
+    /** 投诉处理: infringement complaints beside the reported work and its image-search matches (issue 13). */
+    complaints: '/admin/complaints',
+    /** 活动管理: activities, their participants and designer-signing invitation codes (issue 13). */
+    activities: '/admin/activities',
   },
   /** 下载设置: where licensed originals are saved and how they are named. */
   downloadSetting: '/download/setting',
@@ -105,6 +118,10 @@ export const paths = {
   southwestFolk: '/southwestFolk/southwestParent',
   designIndex: '/design/index',
   user: {
+    /** 我的投诉: complaints I filed and complaints against my works (issue 13, docs/complaints.md). */
+    complaints: '/user/complaints',
+    /** 在线客服: the user's conversation with staff (issue 13, docs/customer-service.md). */
+    service: '/user/service',
     mywork: '/user/mywork',
     myworkTab: (activeIndex: number) => `/user/mywork/${activeIndex}`,
     myworkMaterial: '/user/mywork/material',
@@ -132,11 +149,15 @@ export const paths = {
     pushBeforeBuy: '/design/work/PushBeforeBuy',
     myNewProducts: '/user/myTemplate',
     credentials: '/user/credentials',
+    /** 个人资料: avatar, nickname, phone, password, data export, 注销账号. */
+    profile: '/user/user',
     /** 认证: personal and company verification, the contract signer. */
     certification: '/user/certification',
     /** 绑定银行账户: the company's bank account. */
     bankAccountBind: '/user/certification/BAbind',
     accWithdraw: '/user/mybalance/accWithdraw',
     mybalance: '/user/mybalance',
+    /** 消息中心: my notices (docs/notices.md). */
+    message: '/user/message',
   },
 } as const;

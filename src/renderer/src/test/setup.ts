@@ -1,12 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { takeMockCallMismatches } from './mock-call';
 
 afterEach(() => {
   cleanup();
   const [first] = takeMockCallMismatches();
   if (first) throw new Error(first);
+});
+
+// React's scheduler may still hold work queued by the last unmount (a macrotask); let it run while
+// the test window exists, or on a busy machine it runs after teardown and fails the whole run
+// ('window is not defined' in performWorkUntilDeadline).
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
 });
 
 // jsdom lacks matchMedia, which antd's responsive hooks read.

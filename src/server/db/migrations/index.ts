@@ -21,6 +21,15 @@ import { membershipMigration } from './0018-membership';
 import { walletMigration } from './0019-wallet';
 import { dosingPackagesMigration } from './0020-dosing-packages';
 import { agreementsMigration } from './0021-agreements';
+import { helpMigration } from './0022-help';
+import { noticesMigration } from './0023-notices';
+import { serviceThreadsMigration } from './0024-service-threads';
+import { accountDeletionMigration } from './0025-account-deletion';
+import { activitiesMigration } from './0026-activities';
+import { topicPagesMigration } from './0027-topic-pages';
+import { complaintsMigration } from './0028-complaints';
+import { folkMigration } from './0029-folk';
+import { demandsMigration } from './0030-demands';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -44,6 +53,15 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0019-wallet': walletMigration(dialect),
     '0020-dosing-packages': dosingPackagesMigration(dialect),
     '0021-agreements': agreementsMigration(dialect),
+    '0022-help': helpMigration(dialect),
+    '0023-notices': noticesMigration(dialect),
+    '0024-service-threads': serviceThreadsMigration(dialect),
+    '0025-account-deletion': accountDeletionMigration(dialect),
+    '0026-activities': activitiesMigration(dialect),
+    '0027-topic-pages': topicPagesMigration(dialect),
+    '0028-complaints': complaintsMigration(dialect),
+    '0029-folk': folkMigration(dialect),
+    '0030-demands': demandsMigration(dialect),
   };
 }
 

@@ -16,6 +16,12 @@ import {
 } from './demo-catalogue';
 import { PALETTES, STYLE_TITLES, createRandom, renderPattern } from './pattern-art';
 import type { PatternSpec } from './pattern-art';
+import { seedActivities } from './seed-activities';
+import { seedHelp } from './seed-help';
+import { seedNotices } from './seed-notices';
+import { seedComplaints } from './seed-complaints';
+import { seedServiceThreads } from './seed-service';
+import { seedTopics } from './seed-topics';
 
 /** Bump when the demo content changes shape; a database seeded with another version is left alone. */
 export const DEMO_SEED_VERSION = '1';
@@ -124,6 +130,8 @@ export async function seedDemo(
   workCount = Number(process.env.SEED_WORKS ?? DEFAULT_DEMO_WORKS),
 ): Promise<SeedReport> {
   const { db, storage } = deps;
+  await seedHelp(db); // its own marker: databases seeded earlier get the help centre too
+  await seedActivities(deps); // its own marker too (docs/activities.md)
   const marker = await db
     .selectFrom('app_meta')
     .select('value')
@@ -321,5 +329,9 @@ export async function seedDemo(
       .values({ key: SEED_MARKER, value: DEMO_SEED_VERSION })
       .execute();
   });
+  await seedTopics(deps);
+  await seedServiceThreads(deps); // its own marker (docs/customer-service.md)
+  await seedComplaints(deps); // its own marker (docs/complaints.md)
+  await seedNotices(deps); // its own marker (docs/notices.md)
   return { created: true, works: plan.length };
 }

@@ -38,6 +38,7 @@ import { issueSmsCode, revealsSandboxCode } from './sms-codes';
 import { acceptUserAgreement, userAgreementVersion } from '../agreements/agreement-service';
 import { avatarUrl, isNewRegistrant, loadUser, toUserInfo, toVipInfo } from './users';
 import { authList } from '../membership/membership-service';
+import { receiveMessageSource } from '../notices/inbox-service';
 
 /** Sign-in throttles (per client address and per phone), beside the five-failure lock. */
 export const SIGN_IN_THROTTLE = { perIpPerMinute: 30, perPhonePerMinute: 10 } as const;
@@ -173,18 +174,9 @@ export function registerAccountsRoutes(app: FastifyInstance): void {
     return { flag: true };
   });
 
+  // Records where the messages were opened from and marks that kind read (docs/notices.md).
   registerCall(app, recvMsgParserService, async (input, { currentUser }) => {
-    const now = deps.now();
-    await deps.db
-      .insertInto('user_events')
-      .values({
-        user_id: currentUser().id,
-        kind: 'message-source',
-        day: chinaDay(now),
-        detail: JSON.stringify({ sourceType: input.sourceType, source: input.source }),
-        created_at: iso(now),
-      })
-      .execute();
+    await receiveMessageSource(deps, currentUser().id, input);
     return true;
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CallRequest, CallResponse } from '@shared/contract/define';
 import type {
   getAdminOverview,
@@ -88,11 +89,16 @@ export async function listApplications(
         'a.sample_keys',
         'a.created_at',
         'a.reviewed_at',
+        'a.invitation_code_id',
         'u.id as user_id',
         'u.cai_hong_id',
         'u.phone',
       ])
-      // Waiting applications first come, first served; decided ones newest first.
+      // Waiting applications: invited ones first (docs/activities.md), then first come, first
+      // served; decided ones newest first.
+      .$if(state === 'submitted', (qb) =>
+        qb.orderBy(sql`case when a.invitation_code_id is null then 1 else 0 end`),
+      )
       .orderBy('a.created_at', state === 'submitted' ? 'asc' : 'desc')
       .orderBy('a.id', state === 'submitted' ? 'asc' : 'desc')
       .limit(input.pageSize)
@@ -113,6 +119,7 @@ export async function listApplications(
       sampleCount: parseJsonArray(r.sample_keys, isString).length,
       createdAt: r.created_at,
       reviewedAt: r.reviewed_at,
+      invited: r.invitation_code_id !== null,
     })),
   };
 }

@@ -17,6 +17,9 @@ import { isNumber, isString, parseJsonArray } from '../publishing/guards';
 import { mapLimited, ownUpload, privateFileUrl, privateThumbUrl } from '../publishing/work-files';
 import { MSG } from '@shared/messages';
 import { SETTLE_IN_MSG } from './messages';
+import { assertInvitationUsable, takeInvitationCode } from '../invitations/invitation-service';
+import { NOTICES } from '../notices/notice-messages';
+import { sendNotice } from '../notices/notice-service';
 
 // Settling in: a user applies as a personal designer or a design company; a reviewer approves
 // (the user becomes a settled designer with a shop or gallery) or rejects with a reason the
@@ -153,6 +156,8 @@ type CommonInput = {
   industryIds: number[];
   intro: string;
   sampleFileKeys: string[];
+  /** From /sign/{Code}; '' or absent for none. */
+  invitationCode?: string;
 };
 
 export type ApplicationInput =
@@ -181,6 +186,8 @@ export async function submitApplication(
   }
   for (const key of input.sampleFileKeys) await ownUpload(db, userId, key);
   if (input.kind === 'enterprise') await ownUpload(db, userId, input.licenceFileKey);
+  const invitationCode = input.invitationCode?.trim() ?? '';
+  if (invitationCode !== '') await assertInvitationUsable(deps, userId, invitationCode);
 
   let verificationId: number;
   let identity: {
@@ -226,27 +233,44 @@ export async function submitApplication(
 
   const now = iso(deps.now());
   try {
-    const row = await db
-      .insertInto('designer_applications')
-      .values({
-        user_id: userId,
-        kind: input.kind,
-        state: 'submitted',
-        nick_name: nickName,
-        settled_in_type: input.settledInType,
-        ...identity,
-        contact_phone: input.contactPhone,
-        contact_email: input.contactEmail.trim(),
-        industry_ids: JSON.stringify(input.industryIds),
-        intro: input.intro.trim(),
-        sample_keys: JSON.stringify(input.sampleFileKeys),
-        licence_key: input.kind === 'enterprise' ? input.licenceFileKey : null,
-        verification_id: verificationId,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // The application and its invitation code are taken together: a code another account won a
+    // moment earlier rolls this application back (docs/activities.md).
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('designer_applications')
+        .values({
+          user_id: userId,
+          kind: input.kind,
+          state: 'submitted',
+          nick_name: nickName,
+          settled_in_type: input.settledInType,
+          ...identity,
+          contact_phone: input.contactPhone,
+          contact_email: input.contactEmail.trim(),
+          industry_ids: JSON.stringify(input.industryIds),
+          intro: input.intro.trim(),
+          sample_keys: JSON.stringify(input.sampleFileKeys),
+          licence_key: input.kind === 'enterprise' ? input.licenceFileKey : null,
+          verification_id: verificationId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (invitationCode === '') return inserted;
+      const codeId = await takeInvitationCode(trx, {
+        code: invitationCode,
+        userId,
+        applicationId: inserted.id,
+        now: deps.now(),
+      });
+      await trx
+        .updateTable('designer_applications')
+        .set({ invitation_code_id: codeId })
+        .where('id', '=', inserted.id)
+        .execute();
+      return { ...inserted, invitation_code_id: codeId };
+    });
     return await toApplication(deps, row);
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -284,19 +308,22 @@ export async function decideApplication(
   const now = iso(deps.now());
   if (!approve) {
     if (reason.trim() === '') throw AppError.rule(SETTLE_IN_MSG.rejectReasonMissing);
-    const result = await db
-      .updateTable('designer_applications')
-      .set({
-        state: 'rejected',
-        reject_reason: reason.trim(),
-        reviewer_id: reviewerId,
-        reviewed_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .where('state', '=', 'submitted')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw AppError.conflict(SETTLE_IN_MSG.handled);
+    await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('designer_applications')
+        .set({
+          state: 'rejected',
+          reject_reason: reason.trim(),
+          reviewer_id: reviewerId,
+          reviewed_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('state', '=', 'submitted')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw AppError.conflict(SETTLE_IN_MSG.handled);
+      await sendNotice(trx, NOTICES.settleInRejected(app.user_id, reason.trim()));
+    });
   } else {
     if (await nickNameTaken(db, app.nick_name, app.user_id)) {
       throw AppError.conflict(SETTLE_IN_MSG.nickNameTakenByDesigner);
@@ -342,6 +369,7 @@ export async function decideApplication(
             .execute();
         }
       }
+      await sendNotice(trx, NOTICES.settleInApproved(app.user_id, app.nick_name));
     });
   }
   const row = await db

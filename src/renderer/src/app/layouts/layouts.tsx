@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { UserSideMenu } from '../../features/accounts/components/user-side-menu';
+import { HelpNav } from '../../features/help/components/help-nav';
+import { helpAudienceOf } from '../../features/help/lib/help-location';
 import { HomeTopBanner } from '../../features/home/components/home-top-banner';
 import { useEmbedStore } from '../../stores/embed-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -38,9 +40,23 @@ function OtherLayout({ children }: LayoutProps) {
   );
 }
 
-/** Personal: left navigation (help and agreement pages list their articles there). */
+/** Personal: left navigation (help pages list their categories and articles there). */
 function PersonalLayout({ children }: LayoutProps) {
-  return <Chrome aside={<nav className="personal-nav" aria-label="栏目导航" />}>{children}</Chrome>;
+  const { pathname } = useLocation();
+  const helpAudience = helpAudienceOf(pathname);
+  return (
+    <Chrome
+      aside={
+        helpAudience ? (
+          <HelpNav audience={helpAudience} />
+        ) : (
+          <nav className="personal-nav" aria-label="栏目导航" />
+        )
+      }
+    >
+      {children}
+    </Chrome>
+  );
 }
 
 /** Embedded (saas): header only. */

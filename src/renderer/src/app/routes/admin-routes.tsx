@@ -4,6 +4,11 @@ import { isAdmin } from '@shared/rules/roles';
 import { useUserInfo } from '../../api/get-user-info';
 import { AdminOverview } from '../../features/admin/components/admin-overview';
 import { AgreementDesk } from '../../features/agreements/components/agreement-desk';
+import { ActivityDesk } from '../../features/activities/components/activity-desk';
+import { HelpDesk } from '../../features/help/components/help-desk';
+import { ComplaintDesk } from '../../features/complaints/components/complaint-desk';
+import { FolkDesk } from '../../features/folk/components/folk-desk';
+import { ServiceDesk } from '../../features/customer-service/components/service-desk';
 import { AdminShell } from '../../features/admin/components/admin-shell';
 import { FinanceDesk } from '../../features/admin/components/finance-desk';
 import { PackageDesk } from '../../features/admin/components/package-desk';
@@ -11,7 +16,7 @@ import { ApplicationReview } from '../../features/admin/components/application-r
 import { WorkReview } from '../../features/admin/components/work-review';
 
 /** The back office shows itself to admins only (the server refuses everyone else anyway). */
-function AdminOnly({ children }: { children: ReactNode }) {
+export function AdminOnly({ children }: { children: ReactNode }) {
   const info = useUserInfo();
   if (info.isPending) return <Spin size="large" className="route-spinner" />;
   if (!isAdmin(info.data)) {
@@ -70,6 +75,51 @@ export function AdminAgreementsRoute() {
   return (
     <AdminOnly>
       <AgreementDesk />
+    </AdminOnly>
+  );
+}
+
+/** /admin/service. */
+export function AdminServiceRoute() {
+  return (
+    <AdminOnly>
+      <ServiceDesk />
+    </AdminOnly>
+  );
+}
+
+/** /admin/folk. */
+export function AdminFolkRoute() {
+  return (
+    <AdminOnly>
+      <FolkDesk />
+    </AdminOnly>
+  );
+}
+
+/** /admin/complaints 投诉处理. */
+export function AdminComplaintsRoute() {
+  return (
+    <AdminOnly>
+      <ComplaintDesk />
+    </AdminOnly>
+  );
+}
+
+/** /admin/help 帮助管理. */
+export function AdminHelpRoute() {
+  return (
+    <AdminOnly>
+      <HelpDesk />
+    </AdminOnly>
+  );
+}
+
+/** /admin/activities 活动管理. */
+export function AdminActivitiesRoute() {
+  return (
+    <AdminOnly>
+      <ActivityDesk />
     </AdminOnly>
   );
 }

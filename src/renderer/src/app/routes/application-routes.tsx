@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isSettledDesigner } from '@shared/rules/roles';
 import { useRequireLogin } from '../../components/use-require-login';
 import { paths } from '../../config/paths';
+import { useBasicInfo } from '../../api/get-basic-info';
 import { useDesignerStatus } from '../../api/get-designer-status';
 import { useSessionUser } from '../../api/get-user-info';
 import {
@@ -59,5 +60,12 @@ export function CredentialsRoute() {
 /** /plantEntrance (footer 设计工具): open to everyone; what a visitor may do depends on settling in. */
 export function PlantEntranceRoute() {
   const status = useDesignerStatus();
-  return <PlantEntrancePage settled={isSettledDesigner(status.data)} desktop={isDesktop()} />;
+  const info = useBasicInfo();
+  return (
+    <PlantEntrancePage
+      settled={isSettledDesigner(status.data)}
+      desktop={isDesktop()}
+      designCloudUrl={info.data?.designCloudUrl ?? null}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
+import { ContactServiceButton } from '../../features/customer-service/components/contact-service-button';
 import { NotFoundPage } from '../../components/not-found-page';
 import { BillView } from '../../features/billing/components/bill-view';
 import { InvoiceView } from '../../features/billing/components/invoice-view';
@@ -30,7 +31,14 @@ export function MyOrderRoute() {
 /** /user/myorder/detail?orderNo=. */
 export function MyOrderDetailRoute() {
   const orderNo = useOrderNo();
-  return orderNo ? <OrderDetailView orderNo={orderNo} /> : <NotFoundPage />;
+  return orderNo ? (
+    <OrderDetailView
+      orderNo={orderNo}
+      serviceAction={<ContactServiceButton context={{ orderNo }} size="small" />}
+    />
+  ) : (
+    <NotFoundPage />
+  );
 }
 
 /** /user/myorder/renewal. */

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadError, isNotFoundError } from '../../components/load-state';
 import { NotFoundPage } from '../../components/not-found-page';
 import { CollectWorkButton } from '../../features/collections/components/collect-work-button';
+import { ReportWorkButton } from '../../features/complaints/components/report-work-button';
+import { ContactServiceButton } from '../../features/customer-service/components/contact-service-button';
 import { DesignerCard } from '../../features/designers/components/designer-card';
 import { useSaveOriginal } from '../../features/downloads/hooks/use-save-original';
 import {
@@ -50,23 +52,27 @@ function WorkDetailPage({ id }: { id: number }) {
       detail={work}
       saveOriginal={original.save}
       collectAction={
-        <CollectWorkButton
-          workId={work.id}
-          isCollected={work.isCollected}
-          groupId={work.collectGroupId}
-          onChanged={(r) =>
-            queryClient.setQueryData(queryKey, (old) =>
-              old
-                ? {
-                    ...old,
-                    isCollected: r.isCollected,
-                    collectGroupId: r.groupId,
-                    favouriteCount: r.favouriteCount,
-                  }
-                : old,
-            )
-          }
-        />
+        <>
+          <CollectWorkButton
+            workId={work.id}
+            isCollected={work.isCollected}
+            groupId={work.collectGroupId}
+            onChanged={(r) =>
+              queryClient.setQueryData(queryKey, (old) =>
+                old
+                  ? {
+                      ...old,
+                      isCollected: r.isCollected,
+                      collectGroupId: r.groupId,
+                      favouriteCount: r.favouriteCount,
+                    }
+                  : old,
+              )
+            }
+          />
+          <ContactServiceButton context={{ workId: work.id, workTitle: work.title }} />
+          <ReportWorkButton workId={work.id} workTitle={work.title} />
+        </>
       }
       designerCard={
         <DesignerCard

@@ -51,7 +51,8 @@ function QrPanel({ value, hint }: { value: string; hint: string }) {
 
 type ToolButtonProps = ComponentProps<'button'> & { icon: ReactNode; label: string };
 
-function ToolButton({ icon, label, className, ...buttonProps }: ToolButtonProps) {
+/** One button of the floating tools (features that own a tool, e.g. 在线客服, reuse it). */
+export function ToolButton({ icon, label, className, ...buttonProps }: ToolButtonProps) {
   // buttonProps carries the ref, handlers and open-state class that a wrapping Popover injects.
   return (
     <button
@@ -67,8 +68,13 @@ function ToolButton({ icon, label, className, ...buttonProps }: ToolButtonProps)
   );
 }
 
+type FloatingToolsProps = {
+  /** The 在线客服 tool a feature provides (the conversation); without it, the hotline and hours. */
+  customerService?: ReactNode;
+};
+
 /** §2 Floating tools on the right, shown once the page has scrolled more than 600px. */
-export function FloatingTools() {
+export function FloatingTools({ customerService }: FloatingToolsProps = {}) {
   const visible = useScrolledPast(FLOATING_TOOLS_SCROLL_PX);
   if (!visible) return null;
 
@@ -88,24 +94,26 @@ export function FloatingTools() {
       >
         <ToolButton icon={<QrcodeOutlined />} label={TEXT.miniProgram} />
       </Popover>
-      <Popover
-        placement="left"
-        trigger="click"
-        title={TEXT.customerService}
-        content={
-          <div className="floating-tools__service">
-            <p>
-              {CUSTOMER_SERVICE.hotlineLabel}：
-              <a href={`tel:${CUSTOMER_SERVICE.hotline.replaceAll('-', '')}`}>
-                {CUSTOMER_SERVICE.hotline}
-              </a>
-            </p>
-            <p>{CUSTOMER_SERVICE.hours}</p>
-          </div>
-        }
-      >
-        <ToolButton icon={<CustomerServiceOutlined />} label={TEXT.customerService} />
-      </Popover>
+      {customerService ?? (
+        <Popover
+          placement="left"
+          trigger="click"
+          title={TEXT.customerService}
+          content={
+            <div className="floating-tools__service">
+              <p>
+                {CUSTOMER_SERVICE.hotlineLabel}：
+                <a href={`tel:${CUSTOMER_SERVICE.hotline.replaceAll('-', '')}`}>
+                  {CUSTOMER_SERVICE.hotline}
+                </a>
+              </p>
+              <p>{CUSTOMER_SERVICE.hours}</p>
+            </div>
+          }
+        >
+          <ToolButton icon={<CustomerServiceOutlined />} label={TEXT.customerService} />
+        </Popover>
+      )}
       <ToolButton
         icon={<VerticalAlignTopOutlined />}
         label={TEXT.backToTop}

@@ -1,57 +1,83 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL } from '@renderer/config/paths';
+import type { BasicInfo } from '@shared/contract/help';
 import { SiteFooter } from './site-footer';
 
-function renderFooter() {
+/** Support/GetBasicInfo as a configured server answers it. */
+const INFO: BasicInfo = {
+  hotline: '400-123-4567',
+  hours: '每天 8:30-20:00',
+  consultationPath: '/user/service',
+  miniProgramUrl: 'https://mp.example.com/wenyang',
+  officialAccountUrl: '/',
+  designCloudUrl: 'https://cloud.example.com/',
+  designerInfoUrl: null,
+};
+
+function renderFooter(info?: BasicInfo) {
   render(
     <MemoryRouter>
-      <SiteFooter />
+      <SiteFooter info={info} />
     </MemoryRouter>,
   );
 }
 
+const footerLinks = () =>
+  Object.fromEntries(
+    within(screen.getByRole('navigation', { name: '网站导航' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  );
+
 describe('SiteFooter', () => {
-  it('links each footer entry to its page', () => {
-    renderFooter();
-    const nav = screen.getByRole('navigation', { name: '网站导航' });
-    const hrefs = Object.fromEntries(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    );
-    expect(hrefs).toEqual({
+  it('links each footer entry to its page, 关于我们 to our own /about', () => {
+    renderFooter(INFO);
+    expect(footerLinks()).toEqual({
       纹样首页: '/',
       设计工具: '/plantEntrance',
-      设计云: EXTERNAL.designCloud,
+      设计云: 'https://cloud.example.com/',
       设计师入驻: '/application/spread',
       版权声明: '/help/bqshengming/1',
       帮助中心: '/help',
-      关于我们: EXTERNAL.aboutExternal,
+      关于我们: '/about',
     });
   });
 
-  it('opens the external 设计云 and 关于我们 pages in a new tab', () => {
-    renderFooter();
-    for (const name of ['设计云', '关于我们']) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
-    }
+  it('opens the configured 设计云 in a new tab, and our own pages in place', () => {
+    renderFooter(INFO);
+    expect(screen.getByRole('link', { name: '设计云' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: '关于我们' })).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: '帮助中心' })).not.toHaveAttribute('target');
   });
 
-  it('shows the hotline and online consultation', () => {
-    renderFooter();
+  it('leaves 设计云 out when no design cloud is configured (or before the answer)', () => {
+    renderFooter({ ...INFO, designCloudUrl: null });
+    expect(Object.keys(footerLinks())).not.toContain('设计云');
+    expect(footerLinks()['关于我们']).toBe('/about');
+  });
+
+  it('shows the configured hotline, hours and the online consultation entry', () => {
+    renderFooter(INFO);
     expect(screen.getByText('客服热线')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '400-123-4567' })).toHaveAttribute(
+      'href',
+      'tel:4001234567',
+    );
+    expect(screen.getByRole('link', { name: '在线咨询' })).toHaveAttribute('href', '/user/service');
+    expect(screen.getByText('每天 8:30-20:00')).toBeInTheDocument();
+  });
+
+  it('shows the default hotline until the server answers', () => {
+    renderFooter();
     expect(screen.getByRole('link', { name: '400-000-0000' })).toHaveAttribute(
       'href',
       'tel:4000000000',
     );
-    expect(screen.getByText('在线咨询')).toBeInTheDocument();
   });
 
   it('shows the mini-program and official-account QR codes', () => {
-    renderFooter();
+    renderFooter(INFO);
     expect(screen.getByText('小程序')).toBeInTheDocument();
     expect(screen.getByText('公众号')).toBeInTheDocument();
     const codes = screen.getByRole('contentinfo').querySelectorAll('.site-footer__qr svg');

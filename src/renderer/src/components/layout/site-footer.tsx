@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
+import type { BasicInfo } from '@shared/contract/help';
 import { COPYRIGHT_YEARS, THEME_COLORS } from '@shared/constants';
-import { EXTERNAL, paths } from '@renderer/config/paths';
+import { paths } from '@renderer/config/paths';
 import { LogoMark } from './logo-mark';
 import type { SiteNavItem } from './site-header';
 import './site-footer.css';
 
-/** §2 Customer service shown in the footer and the floating tools; the real number is not in the spec. */
+/** §2 Customer service shown until Support/GetBasicInfo answers (the server's configuration wins). */
 export const CUSTOMER_SERVICE = {
   hotlineLabel: '客服热线',
   hotline: '400-000-0000',
@@ -17,16 +18,23 @@ export const CUSTOMER_SERVICE = {
 /** QR codes are 96px in the footer. */
 const FOOTER_QR_SIZE_PX = 96;
 
-/** §2 Footer links, in display order. */
-export const SITE_FOOTER_LINKS: readonly SiteNavItem[] = [
-  { key: 'home', label: '纹样首页', to: paths.home },
-  { key: 'plantEntrance', label: '设计工具', to: paths.plantEntrance },
-  { key: 'designCloud', label: '设计云', to: EXTERNAL.designCloud, newTab: true, external: true },
-  { key: 'designerSettleIn', label: '设计师入驻', to: paths.applicationSpread },
-  { key: 'copyright', label: '版权声明', to: paths.copyrightStatement },
-  { key: 'help', label: '帮助中心', to: paths.help },
-  { key: 'about', label: '关于我们', to: EXTERNAL.aboutExternal, newTab: true, external: true },
-];
+/**
+ * §2 Footer links, in display order. 设计云 is the configured DESIGN_CLOUD_URL and is left out when
+ * none is configured; 关于我们 is our own /about (docs/help.md).
+ */
+export function siteFooterLinks(designCloudUrl: string | null | undefined): SiteNavItem[] {
+  return [
+    { key: 'home', label: '纹样首页', to: paths.home },
+    { key: 'plantEntrance', label: '设计工具', to: paths.plantEntrance },
+    ...(designCloudUrl
+      ? [{ key: 'designCloud', label: '设计云', to: designCloudUrl, newTab: true, external: true }]
+      : []),
+    { key: 'designerSettleIn', label: '设计师入驻', to: paths.applicationSpread },
+    { key: 'copyright', label: '版权声明', to: paths.copyrightStatement },
+    { key: 'help', label: '帮助中心', to: paths.help },
+    { key: 'about', label: '关于我们', to: paths.about },
+  ];
+}
 
 // Footer words not yet in MSG; candidates for src/shared/messages.ts.
 const TEXT = {
@@ -41,9 +49,9 @@ const TEXT = {
   copyright: `© ${COPYRIGHT_YEARS} 纹样 版权所有`,
 } as const;
 
-/** An absolute address on this site, for QR codes that a phone scans. */
+/** An absolute address on this site, for QR codes that a phone scans (outside URLs stay as they are). */
 export function siteUrl(path: string): string {
-  return `${window.location.origin}${path}`;
+  return path.startsWith('/') ? `${window.location.origin}${path}` : path;
 }
 
 function FooterLink({ item }: { item: SiteNavItem }) {
@@ -81,8 +89,12 @@ function FooterQrCode({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** §2 Site footer: logo and intro, links, contact, QR codes and the copyright line. */
-export function SiteFooter() {
+/**
+ * §2 Site footer: logo and intro, links, contact, QR codes and the copyright line. `info` is
+ * Support/GetBasicInfo (hotline, hours, QR targets, the design cloud), given by the layout.
+ */
+export function SiteFooter({ info }: { info?: BasicInfo | undefined }) {
+  const hotline = info?.hotline ?? CUSTOMER_SERVICE.hotline;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -99,7 +111,7 @@ export function SiteFooter() {
         <nav className="site-footer__column" aria-label={TEXT.linksTitle}>
           <h3 className="site-footer__title">{TEXT.linksTitle}</h3>
           <ul className="site-footer__links">
-            {SITE_FOOTER_LINKS.map((item) => (
+            {siteFooterLinks(info?.designCloudUrl).map((item) => (
               <li key={item.key}>
                 <FooterLink item={item} />
               </li>
@@ -112,23 +124,30 @@ export function SiteFooter() {
           <dl className="site-footer__contact">
             <dt>{CUSTOMER_SERVICE.hotlineLabel}</dt>
             <dd>
-              <a
-                className="site-footer__hotline"
-                href={`tel:${CUSTOMER_SERVICE.hotline.replaceAll('-', '')}`}
-              >
-                {CUSTOMER_SERVICE.hotline}
+              <a className="site-footer__hotline" href={`tel:${hotline.replace(/[^\d+]/g, '')}`}>
+                {hotline}
               </a>
             </dd>
-            <dt>{CUSTOMER_SERVICE.onlineLabel}</dt>
-            <dd>{CUSTOMER_SERVICE.hours}</dd>
+            <dt>
+              <Link to={info?.consultationPath ?? paths.user.service}>
+                {CUSTOMER_SERVICE.onlineLabel}
+              </Link>
+            </dt>
+            <dd>{info?.hours ?? CUSTOMER_SERVICE.hours}</dd>
           </dl>
         </section>
 
         <section className="site-footer__column">
           <h3 className="site-footer__title">{TEXT.followTitle}</h3>
           <div className="site-footer__qrs">
-            <FooterQrCode value={siteUrl(paths.work)} label={TEXT.miniProgram} />
-            <FooterQrCode value={siteUrl(paths.home)} label={TEXT.officialAccount} />
+            <FooterQrCode
+              value={siteUrl(info?.miniProgramUrl ?? paths.work)}
+              label={TEXT.miniProgram}
+            />
+            <FooterQrCode
+              value={siteUrl(info?.officialAccountUrl ?? paths.home)}
+              label={TEXT.officialAccount}
+            />
           </div>
         </section>
       </div>

@@ -7,7 +7,6 @@ import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@shared/contract/accounts';
-import { EXTERNAL } from '@renderer/config/paths';
 import { useSessionStore } from '@renderer/stores/session-store';
 import { createTestQueryClient, signInAs } from '@renderer/test/session';
 import { SITE_NAV_ITEMS, SiteHeader } from './site-header';
@@ -42,13 +41,16 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** A configured DESIGN_CLOUD_URL (Support/GetBasicInfo). */
+const DESIGN_CLOUD = 'https://cloud.example.com/';
+
 function renderHeader(props: Partial<Parameters<typeof SiteHeader>[0]> = {}, initialPath = '/') {
   const onLogout = props.onLogout ?? vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={zhCN}>
         <MemoryRouter initialEntries={[initialPath]}>
-          <SiteHeader onLogout={onLogout} {...props} />
+          <SiteHeader onLogout={onLogout} designCloudUrl={DESIGN_CLOUD} {...props} />
           <Routes>
             <Route path="*" element={<LocationProbe />} />
           </Routes>
@@ -105,7 +107,7 @@ describe('SiteHeader navigation', () => {
       新品生成: '/design/index',
       图案定制: '/demand',
       设计师入驻: '/application/spread',
-      设计云: EXTERNAL.designCloud,
+      设计云: DESIGN_CLOUD,
     });
   });
 
@@ -126,6 +128,13 @@ describe('SiteHeader navigation', () => {
     expect(within(nav).getByRole('link', { name: '素材' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '品类独家' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('leaves 设计云 out when no design cloud address is configured', () => {
+    renderHeader({ designCloudUrl: null });
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).queryByRole('link', { name: '设计云' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: '设计师入驻' })).toBeInTheDocument();
   });
 
   it('shows 西南民族文化基地 only for entitled users', () => {
@@ -154,7 +163,7 @@ describe('SiteHeader navigation', () => {
     await userEvent.hover(within(nav).getByRole('button', { name: /更多/ }));
     expect(await screen.findByRole('link', { name: '设计云' })).toHaveAttribute(
       'href',
-      EXTERNAL.designCloud,
+      DESIGN_CLOUD,
     );
 
     setViewportWidth(1500);

@@ -18,7 +18,7 @@ import { DIALOG, HEADER, HEADER_TYPE } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { useSessionUserStatus } from '@renderer/api/get-designer-status';
 import { useSessionUser } from '@renderer/api/get-user-info';
-import { EXTERNAL, paths } from '@renderer/config/paths';
+import { paths } from '@renderer/config/paths';
 import { membershipText, sessionMemberStatus } from '@renderer/lib/member-status';
 import { serverUrl } from '@renderer/lib/platform';
 import { isSearchPage, useCloseSearch, useOpenWordSearch } from '@renderer/lib/search-origin';
@@ -49,7 +49,8 @@ export const SITE_NAV_ITEMS: readonly SiteNavItem[] = [
   { key: 'designIndex', label: '新品生成', to: paths.designIndex, newTab: true },
   { key: 'demand', label: '图案定制', to: paths.demand },
   { key: 'designerSettleIn', label: '设计师入驻', to: paths.applicationSpread },
-  { key: 'designCloud', label: '设计云', to: EXTERNAL.designCloud, newTab: true, external: true },
+  // Its address is the server's DESIGN_CLOUD_URL (designCloudUrl); left out when none is configured.
+  { key: 'designCloud', label: '设计云', to: '', newTab: true, external: true },
 ];
 
 /** §2 Shown after the other items, only for users entitled to the south-west folk base. */
@@ -100,6 +101,10 @@ export type SiteHeaderProps = {
    * image search: one file → results, several → batch). Without it the box takes only words.
    */
   onImageFiles?: ((files: File[]) => void) | undefined;
+  /** The message centre's bell (the app wires it in), shown beside the avatar when signed in. */
+  notices?: ReactNode;
+  /** 设计云's address (Support/GetBasicInfo, DESIGN_CLOUD_URL); the item is hidden without one. */
+  designCloudUrl?: string | null | undefined;
 };
 
 /** One suggestion under the search box. */
@@ -126,6 +131,8 @@ export function SiteHeader({
   variant = 'full',
   suggest,
   onImageFiles,
+  notices,
+  designCloudUrl,
 }: SiteHeaderProps) {
   if (variant === 'order') return <OrderHeader />;
   return (
@@ -134,6 +141,8 @@ export function SiteHeader({
       onLogout={onLogout}
       suggest={suggest}
       onImageFiles={onImageFiles}
+      notices={notices}
+      designCloudUrl={designCloudUrl}
     />
   );
 }
@@ -177,14 +186,19 @@ function FullHeader({
   onLogout,
   suggest,
   onImageFiles,
-}: Required<Omit<SiteHeaderProps, 'variant' | 'suggest' | 'onImageFiles'>> &
-  Pick<SiteHeaderProps, 'suggest' | 'onImageFiles'>) {
+  notices,
+  designCloudUrl,
+}: Required<
+  Omit<SiteHeaderProps, 'variant' | 'suggest' | 'onImageFiles' | 'notices' | 'designCloudUrl'>
+> &
+  Pick<SiteHeaderProps, 'suggest' | 'onImageFiles' | 'notices' | 'designCloudUrl'>) {
   const width = useViewportWidth();
   const compact = width < HEADER.compactBelowPx;
   const hoverPopup = width >= HEADER.hoverPopupMinPx;
-  const navItems = showSouthwestFolk
-    ? [...SITE_NAV_ITEMS, SOUTHWEST_FOLK_NAV_ITEM]
-    : SITE_NAV_ITEMS;
+  const siteItems = SITE_NAV_ITEMS.flatMap((item) =>
+    item.key !== 'designCloud' ? [item] : designCloudUrl ? [{ ...item, to: designCloudUrl }] : [],
+  );
+  const navItems = showSouthwestFolk ? [...siteItems, SOUTHWEST_FOLK_NAV_ITEM] : siteItems;
 
   return (
     <header
@@ -198,6 +212,7 @@ function FullHeader({
         <div className="site-header__right">
           <HeaderSearch suggest={suggest} onImageFiles={onImageFiles} />
           <HeaderEntries />
+          {notices}
           <HeaderAccount onLogout={onLogout} hoverPopup={hoverPopup} />
         </div>
       </div>

@@ -73,6 +73,7 @@ const MANAGEMENT = [
   '我的花型',
   '先推后买',
   '我的新品',
+  '我的投诉',
 ];
 
 describe('buildSideMenu role rules', () => {
@@ -83,7 +84,7 @@ describe('buildSideMenu role rules', () => {
   it('shows a buyer the management, account and finance menus, without shop or withdrawal', () => {
     expect(labels(buildSideMenu(BUYER))).toEqual({
       管理中心: MANAGEMENT,
-      账户: ['账户安全', '实名认证'],
+      账户: ['个人资料', '账户安全', '实名认证', '消息中心'],
       财务: ['充值'],
     });
   });
@@ -100,6 +101,9 @@ describe('buildSideMenu role rules', () => {
     expect(labels(groups)['店铺管理']).toEqual(['发布作品', '作品管理', '销售记录', '设计师资料']);
     expect(link(groups, 'publish')).toMatchObject({ to: '/application/spread' });
     expect(link(groups, 'publish')?.newTab).toBeFalsy();
+    // 设计师资料 is a real page of ours: the settle-in application with its details and status.
+    expect(link(groups, 'designerInfo')).toMatchObject({ to: '/application/spread' });
+    expect(link(groups, 'designerInfo')?.external).toBeFalsy();
     expect(labels(groups)['财务']).toEqual(['充值']);
   });
 
@@ -117,6 +121,15 @@ describe('buildSideMenu role rules', () => {
     expect(labels(groups)['财务']).toEqual(['提现', '充值']);
     expect(link(groups, 'withdraw')).toMatchObject({ to: '/user/mybalance/accWithdraw' });
     expect(link(groups, 'recharge')).toMatchObject({ to: '/recharge', newTab: true });
+  });
+
+  it('opens a configured outside designer-info site for 设计师资料 in a new tab', () => {
+    const groups = buildSideMenu({ ...SETTLED, designerInfoUrl: 'https://designer.example.com/' });
+    expect(link(groups, 'designerInfo')).toMatchObject({
+      to: 'https://designer.example.com/',
+      external: true,
+      newTab: true,
+    });
   });
 
   it('gives an admin the way to the back office, and nobody else', () => {

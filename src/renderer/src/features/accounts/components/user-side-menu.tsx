@@ -9,6 +9,7 @@ import { serverUrl } from '../../../lib/platform';
 import { useSessionStore } from '../../../stores/session-store';
 import { useSessionUserStatus } from '../../../api/get-designer-status';
 import { useSessionUser, useUserInfo } from '../../../api/get-user-info';
+import { useBasicInfo } from '../../../api/get-basic-info';
 import { UserCentreHeader } from './user-centre-header';
 
 type MenuItem = Required<MenuProps>['items'][number];
@@ -28,6 +29,8 @@ export type SideMenuViewer = {
   status: UserStatusFacts | null;
   userId?: number;
   role?: string;
+  /** DESIGNER_INFO_URL from Support/GetBasicInfo; without it 设计师资料 is our settle-in page. */
+  designerInfoUrl?: string | null;
 };
 
 const T = MSG.userCentre;
@@ -37,7 +40,13 @@ const T = MSG.userCentre;
  * finance menus; designers (status ≠ 0) the shop menu too; settled designers (settleStatus 1) also
  * publish directly, have a gallery and may withdraw. Admins also reach the back office (审核后台).
  */
-export function buildSideMenu({ signedIn, status, userId, role }: SideMenuViewer): SideGroup[] {
+export function buildSideMenu({
+  signedIn,
+  status,
+  userId,
+  role,
+  designerInfoUrl,
+}: SideMenuViewer): SideGroup[] {
   if (!signedIn) return [];
   const settled = isSettledDesigner(status);
   const groups: SideGroup[] = [];
@@ -53,13 +62,17 @@ export function buildSideMenu({ signedIn, status, userId, role }: SideMenuViewer
         ...(settled && userId !== undefined
           ? [{ key: 'gallery', label: T.myGallery, to: paths.designerGallery(userId) }]
           : []),
-        {
-          key: 'designerInfo',
-          label: T.designerInfo,
-          to: EXTERNAL.designerInfo,
-          external: true,
-          newTab: true,
-        },
+        // The designer's own data: the settle-in application (details and status), or the
+        // configured outside designer-info site (docs/help.md).
+        designerInfoUrl
+          ? {
+              key: 'designerInfo',
+              label: T.designerInfo,
+              to: designerInfoUrl,
+              external: true,
+              newTab: true,
+            }
+          : { key: 'designerInfo', label: T.designerInfo, to: paths.applicationSpread },
       ],
     });
   }
@@ -73,11 +86,13 @@ export function buildSideMenu({ signedIn, status, userId, role }: SideMenuViewer
       { key: 'myPattern', label: T.myPattern, to: paths.user.myPattern },
       { key: 'pushBeforeBuy', label: T.pushBeforeBuy, to: paths.user.pushBeforeBuy },
       { key: 'myTemplate', label: T.myNewProducts, to: paths.user.myNewProducts },
+      { key: 'complaints', label: T.myComplaints, to: paths.user.complaints },
     ],
   });
   groups.push({
     group: T.account,
     items: [
+      { key: 'profile', label: T.profile, to: paths.user.profile },
       {
         key: 'security',
         label: T.accountSecurity,
@@ -86,6 +101,7 @@ export function buildSideMenu({ signedIn, status, userId, role }: SideMenuViewer
         newTab: true,
       },
       { key: 'credentials', label: T.credentials, to: paths.user.credentials },
+      { key: 'message', label: T.messageCentre, to: paths.user.message },
     ],
   });
   groups.push({
@@ -111,7 +127,8 @@ export function UserSideMenu() {
   const role = useUserInfo().data?.role;
   const navigate = useNavigate();
   const location = useLocation();
-  const groups = buildSideMenu({ signedIn, status, userId, role });
+  const designerInfoUrl = useBasicInfo().data?.designerInfoUrl ?? null;
+  const groups = buildSideMenu({ signedIn, status, userId, role, designerInfoUrl });
   if (groups.length === 0) return null;
   const links = new Map(groups.flatMap((g) => g.items).map((i) => [i.key, i]));
   const items: MenuItem[] = groups.map((g) => ({

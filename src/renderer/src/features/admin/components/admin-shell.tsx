@@ -11,6 +11,13 @@ const ITEMS = [
   { key: paths.admin.finance, label: '财务处理' },
   { key: paths.admin.packages, label: '会员套餐' },
   { key: paths.admin.agreements, label: '协议管理' },
+  { key: paths.admin.topics, label: '专题管理' },
+  { key: paths.admin.banners, label: '横幅管理' },
+  { key: paths.admin.help, label: '帮助管理' },
+  { key: paths.admin.folk, label: '民族基地' },
+  { key: paths.admin.service, label: '在线客服' },
+  { key: paths.admin.complaints, label: '投诉处理' },
+  { key: paths.admin.activities, label: '活动管理' },
 ];
 
 /** The back office frame: its own navigation beside the page. */

@@ -34,6 +34,7 @@ const ROW: AdminApplicationRow = {
   sampleCount: 1,
   createdAt: '2024-05-01T02:00:00Z',
   reviewedAt: null,
+  invited: false,
 };
 
 const DETAIL: AdminApplicationDetail = {

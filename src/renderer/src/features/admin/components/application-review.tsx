@@ -181,7 +181,16 @@ export function ApplicationReview() {
       onPageChange={setPageIndex}
       awaitsDecision={(r) => r.state === 'submitted'}
       columns={[
-        { title: '昵称', dataIndex: 'nickName' },
+        {
+          title: '昵称',
+          key: 'nickName',
+          render: (_, r) => (
+            <>
+              {r.nickName}
+              {r.invited ? <Tag color="gold">受邀</Tag> : null}
+            </>
+          ),
+        },
         {
           title: '身份',
           key: 'kind',

@@ -321,7 +321,12 @@ function ManuscriptCard({
         {m.refuseReason ? <div className="demand-muted">未采用理由：{m.refuseReason}</div> : null}
         {canDecide ? (
           <div className="manuscript-card__actions">
-            <Button type="primary" size="small" onClick={() => void onAdopt()} loading={adopt.isPending}>
+            <Button
+              type="primary"
+              size="small"
+              onClick={() => void onAdopt()}
+              loading={adopt.isPending}
+            >
               采用
             </Button>
             <Button size="small" onClick={() => setRefusing(true)}>

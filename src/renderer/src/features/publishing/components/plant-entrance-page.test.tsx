@@ -4,7 +4,6 @@ import type { CallDef } from '@shared/contract/define';
 import { getMyCreations } from '@shared/contract/publishing';
 import type * as apiClient from '../../../api/api-client';
 import { APP_VERSION } from '../../../config/build-info';
-import { EXTERNAL } from '../../../config/paths';
 import { fastUser } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';
 import { COUNTS } from '../test/my-works';
@@ -18,6 +17,7 @@ vi.mock('../../../api/api-client', async (importOriginal) => ({
 }));
 
 const user = fastUser;
+const CLOUD = 'https://cloud.wenyang.cn/';
 
 // Role queries walk antd's whole tree in jsdom: buttons are found by their text.
 const button = (text: string, scope: HTMLElement = document.body): HTMLElement => {
@@ -46,7 +46,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('PlantEntrancePage', () => {
   it('presents the tools and sends a visitor who has not settled in to the settle-in page', async () => {
-    renderWithApp(<PlantEntrancePage settled={false} desktop={false} />, {
+    renderWithApp(<PlantEntrancePage settled={false} desktop={false} designCloudUrl={CLOUD} />, {
       initialEntries: ['/plantEntrance'],
     });
     expect(screen.getByRole('heading', { name: '设计工具' })).toBeInTheDocument();
@@ -102,10 +102,15 @@ describe('PlantEntrancePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/user/myPattern/localUpload');
   });
 
-  it('opens the design cloud in a new tab', () => {
-    renderWithApp(<PlantEntrancePage settled={false} desktop={false} />);
+  it('opens the configured design cloud in a new tab, and has no card without one', () => {
+    const { unmount } = renderWithApp(
+      <PlantEntrancePage settled={false} desktop={false} designCloudUrl={CLOUD} />,
+    );
     const link = button('打开设计云', card('设计云'));
-    expect(link).toHaveAttribute('href', EXTERNAL.designCloud);
+    expect(link).toHaveAttribute('href', CLOUD);
     expect(link).toHaveAttribute('target', '_blank');
+    unmount();
+    renderWithApp(<PlantEntrancePage settled={false} desktop={false} />);
+    expect(screen.queryByText('设计云')).not.toBeInTheDocument();
   });
 });

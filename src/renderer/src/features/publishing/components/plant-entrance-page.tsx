@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadError } from '../../../components/load-state';
 import { APP_VERSION } from '../../../config/build-info';
-import { EXTERNAL, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useMyCreations } from '../api/get-my-creations';
 import { PUBLISH_PARTS } from '../lib/publish-parts';
 import './publishing.css';
@@ -28,6 +28,8 @@ type PlantEntrancePageProps = {
   settled: boolean;
   /** Running in the desktop client, which has the watched-folder upload. */
   desktop: boolean;
+  /** The design cloud's address (DESIGN_CLOUD_URL via Support/GetBasicInfo); null hides its card. */
+  designCloudUrl?: string | null;
 };
 
 function ToolCard({
@@ -83,7 +85,11 @@ function MyWorkStats() {
  * batch publishing, the desktop client's folder upload, the design cloud — with the settled
  * designer's own figures and the publish parts that have pages of their own.
  */
-export function PlantEntrancePage({ settled, desktop }: PlantEntrancePageProps) {
+export function PlantEntrancePage({
+  settled,
+  desktop,
+  designCloudUrl = null,
+}: PlantEntrancePageProps) {
   const navigate = useNavigate();
   // §2/§4 Publishing opens in a new tab for a settled designer; anyone else settles in first.
   const publish = (path: string) => {
@@ -149,17 +155,19 @@ export function PlantEntrancePage({ settled, desktop }: PlantEntrancePageProps) 
             />
           )}
         </ToolCard>
-        <ToolCard
-          icon={<CloudOutlined />}
-          title="设计云"
-          action={
-            <Button href={EXTERNAL.designCloud} target="_blank" rel="noopener noreferrer">
-              打开设计云
-            </Button>
-          }
-        >
-          纹样的设计云平台，在新标签页中打开；在那里完成的设计稿，可以回到这里发布销售。
-        </ToolCard>
+        {designCloudUrl ? (
+          <ToolCard
+            icon={<CloudOutlined />}
+            title="设计云"
+            action={
+              <Button href={designCloudUrl} target="_blank" rel="noopener noreferrer">
+                打开设计云
+              </Button>
+            }
+          >
+            纹样的设计云平台，在新标签页中打开；在那里完成的设计稿，可以回到这里发布销售。
+          </ToolCard>
+        ) : null}
       </div>
 
       {settled ? (

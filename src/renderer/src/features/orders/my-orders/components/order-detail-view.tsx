@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { App, Button, Descriptions, Input, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -115,8 +116,17 @@ function DetailActions({ order }: { order: OrderDetail }) {
   );
 }
 
-/** /user/myorder/detail?orderNo=: every field of one order, my remarks, sharing and documents. */
-export function OrderDetailView({ orderNo }: { orderNo: string }) {
+/**
+ * /user/myorder/detail?orderNo=: every field of one order, my remarks, sharing and documents;
+ * serviceAction is the 联系客服 entry (customer-service feature) with this order as its context.
+ */
+export function OrderDetailView({
+  orderNo,
+  serviceAction,
+}: {
+  orderNo: string;
+  serviceAction?: ReactNode;
+}) {
   const detail = useOrderDetail(orderNo);
   if (detail.isError) {
     return (
@@ -169,7 +179,9 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
     <div className="my-order-page">
       <header className="my-order-page__header">
         <h2>订单详情</h2>
-        <Link to={myOrderLinks.list}>返回我的订单</Link>
+        <span>
+          {serviceAction} <Link to={myOrderLinks.list}>返回我的订单</Link>
+        </span>
       </header>
       <div className="my-order-detail">
         {o.thumbUrl ? (
