@@ -147,6 +147,8 @@ test('a buyer licenses a category-exclusive work, pays in the sandbox and downlo
   await designerPage.goto('/user/saleRecord');
   await designerPage.getByLabel('搜索销售记录').fill(orderNo);
   await designerPage.getByLabel('搜索销售记录').press('Enter');
+  // The search narrows the designer's records (the demo has many) to this one order.
+  await expect(designerPage.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
   await expect(designerPage.getByRole('cell', { name: title })).toBeVisible();
   await expect(designerPage.getByRole('cell', { name: '品类独家授权' })).toBeVisible();
   await designerContext.close();
