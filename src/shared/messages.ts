@@ -87,6 +87,8 @@ export const MSG = {
     credentials: '实名认证',
     /** The message centre (/user/message, docs/notices.md). */
     messageCentre: '消息中心',
+    /** 在线客服: the user's conversation with staff (/user/service, docs/customer-service.md). */
+    customerService: '在线客服',
     finance: '财务',
     withdraw: '提现',
     recharge: '充值',

@@ -1,6 +1,5 @@
-import { deflateSync } from 'node:zlib';
-import { crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { patternPng } from './pattern-png';
 import { BUYER, signIn } from './sign-in';
 
 // Custom-pattern demands in a real browser (docs/demands.md): the demo member customer publishes a
@@ -9,42 +8,6 @@ import { BUYER, signIn } from './sign-in';
 
 const CUSTOMER = { phone: '13700000003', password: BUYER.password };
 const DESIGNER = { phone: '13900000002', password: BUYER.password };
-
-const chunk = (type: string, body: Buffer): Buffer => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(body.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-};
-
-/** A 640×640 striped PNG, different on every run. */
-function patternPng(seed: number): Buffer {
-  const size = 640;
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    const row = y * (size * 3 + 1);
-    for (let x = 0; x < size; x++) {
-      const band = Math.floor((x * 2 + y + seed) / 20) % 3;
-      const i = row + 1 + x * 3;
-      raw[i] = band === 0 ? 200 : 40 + (seed % 150);
-      raw[i + 1] = band === 1 ? 150 : 230;
-      raw[i + 2] = band === 2 ? 90 : (seed * 11) % 255;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('a member publishes a demand, a designer submits a manuscript and the customer adopts it', async ({
   browser,

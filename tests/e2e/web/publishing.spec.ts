@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { clientAddressHeaders } from '../client-address';
+import { patternPng } from './pattern-png';
 
 test.use({ extraHTTPHeaders: clientAddressHeaders() });
 
@@ -20,52 +20,6 @@ function idNumber(): string {
   const first17 = `11010519880512${seq}`;
   const sum = [...first17].reduce((s, d, i) => s + Number(d) * (weights[i] ?? 0), 0);
   return first17 + ('10X98765432'[sum % 11] ?? '');
-}
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A 640×640 striped PNG, different on every run (so no earlier upload matches it). */
-function patternPng(seed: number): Buffer {
-  const size = 640;
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    const row = y * (size * 3 + 1);
-    for (let x = 0; x < size; x++) {
-      const band = Math.floor((x + y * 2 + seed) / 24) % 3;
-      const i = row + 1 + x * 3;
-      raw[i] = band === 0 ? 30 + (seed % 200) : 235;
-      raw[i + 1] = band === 1 ? 90 : 220;
-      raw[i + 2] = band === 2 ? 180 : (seed * 7) % 255;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** The agreement and registration-interest dialogs a user may be asked first (accounts issue). */

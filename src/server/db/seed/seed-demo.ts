@@ -164,6 +164,12 @@ export async function seedDemo(
       to: '#2563eb',
     },
     { title: '开通会员，海量素材随心下载', link: '/vip', from: '#b91c1c', to: '#f59e0b' },
+    {
+      title: '东方纹样·春夏花型设计大赛 火热征稿中',
+      link: '/redActivity',
+      from: '#9d174d',
+      to: '#f97316',
+    },
   ];
   const bannerKeys = await Promise.all(
     banners.map(async (b, i) => {

@@ -84,7 +84,7 @@ describe('buildSideMenu role rules', () => {
   it('shows a buyer the management, account and finance menus, without shop or withdrawal', () => {
     expect(labels(buildSideMenu(BUYER))).toEqual({
       管理中心: MANAGEMENT,
-      账户: ['个人资料', '账户安全', '实名认证', '消息中心'],
+      账户: ['个人资料', '账户安全', '实名认证', '消息中心', '在线客服'],
       财务: ['充值'],
     });
   });

@@ -102,6 +102,7 @@ export function buildSideMenu({
       },
       { key: 'credentials', label: T.credentials, to: paths.user.credentials },
       { key: 'message', label: T.messageCentre, to: paths.user.message },
+      { key: 'service', label: T.customerService, to: paths.user.service },
     ],
   });
   groups.push({

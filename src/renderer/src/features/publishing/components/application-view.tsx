@@ -180,7 +180,11 @@ function ApplicationFormCard({
           description="提交后申请将优先审核；邀请码在提交成功时使用，每个邀请码只能使用一次。"
           style={{ marginBottom: 16 }}
         />
-      ) : null}
+      ) : (
+        <p className="apply-invite-link">
+          收到了平台的签约邀请？<Link to={paths.sign}>输入签约邀请码</Link>，申请将优先审核。
+        </p>
+      )}
       <Form<ApplicationForm>
         form={form}
         layout="vertical"
