@@ -13,6 +13,9 @@ const { version } = JSON.parse(
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest runs one file at a time on a two-core machine by default (cores − 1); the files are
+    // independent (each its own database, data folder and port), so use both cores.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -122,7 +122,8 @@ describe.each(testDatabases())('server on $name', (database) => {
     const banners = (
       await t.app.inject({ method: 'POST', url: advertise.path, payload: { zoneName: 'home-top' } })
     ).json();
-    expect(banners.data).toHaveLength(3);
+    expect(banners.data).toHaveLength(4);
+    expect(banners.data.map((b: { linkUrl: string }) => b.linkUrl)).toContain('/redActivity');
   });
 
   it('keeps originals private: unsigned requests are refused, signed ones served', async () => {
