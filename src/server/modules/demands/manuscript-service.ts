@@ -273,12 +273,7 @@ export async function submit(
     .where('file_key', '=', input.fileKey)
     .executeTakeFirst();
   if (!upload) throw AppError.rule(DEMAND_SERVER_MSG.uploadMissing);
-  const duplicate = await deps.db
-    .selectFrom('demand_manuscripts')
-    .selectAll()
-    .where('demand_id', '=', demand.id)
-    .where('file_key', '=', upload.file_key)
-    .executeTakeFirst();
+  const duplicate = await manuscriptByFile(deps.db, demand.id, upload.file_key);
   if (duplicate) {
     // The same designer sending the same file again (a double click) gets the first one back.
     if (duplicate.designer_id === userId) return oneFor(deps, duplicate, demand, userId);
@@ -313,7 +308,9 @@ export async function submit(
       .returningAll()
       .executeTakeFirst();
     if (!inserted) {
-      return manuscriptOrFailByFile(trx, demand.id, upload.file_key);
+      const first = await manuscriptByFile(trx, demand.id, upload.file_key);
+      if (!first) throw AppError.notFound(DEMAND_SERVER_MSG.manuscriptNotFound);
+      return first;
     }
     await sendNotice(trx, {
       userId: demand.user_id,
@@ -328,13 +325,18 @@ export async function submit(
   return oneFor(deps, row, demand, userId);
 }
 
-async function manuscriptOrFailByFile(db: Db, demandId: number, fileKey: string): Promise<Row> {
+/** The manuscript of a demand made from this file (one file is one manuscript per demand). */
+async function manuscriptByFile(
+  db: Db,
+  demandId: number,
+  fileKey: string,
+): Promise<Row | undefined> {
   return db
     .selectFrom('demand_manuscripts')
     .selectAll()
     .where('demand_id', '=', demandId)
     .where('file_key', '=', fileKey)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /**
