@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -17,9 +18,37 @@ const { version } = JSON.parse(
  * the chunks it shares with the app are hashed under assets/ as usual.
  */
 const ACCOUNT_SITE_SCRIPT = 'account/assets/account-site.js';
+const rendererRoot = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const accountSiteEntry = fileURLToPath(
   new URL('./src/renderer/src/account-site/main.ts', import.meta.url),
 );
+
+/**
+ * Writes `.vite/modules.json` next to Vite's manifest: for each emitted JS chunk, its modules and
+ * their rendered sizes, so the bundle budget (scripts/check-bundle-budget.ts) can say what grew.
+ */
+function moduleSizes(): Plugin {
+  return {
+    name: 'wenyang:module-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, info] of Object.entries(item.modules)) {
+          modules[relative(rendererRoot, id.replace(/\0/g, ''))] = info.renderedLength;
+        }
+        chunks[item.fileName] = modules;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: JSON.stringify(chunks),
+      });
+    },
+  };
+}
 
 /** In the dev server the account site's script is the entry's source (the rest of /account is proxied). */
 function accountSiteDevScript(): Plugin {
@@ -38,9 +67,9 @@ function accountSiteDevScript(): Plugin {
 }
 
 export default defineConfig({
-  root: fileURLToPath(new URL('./src/renderer', import.meta.url)),
+  root: rendererRoot,
   base: '/',
-  plugins: [react(), accountSiteDevScript()],
+  plugins: [react(), accountSiteDevScript(), moduleSizes()],
   // The build's own version, read by src/renderer/src/config/build-info.ts.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
@@ -52,6 +81,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: read by the bundle budget and the page benchmark.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       input: {
