@@ -1,8 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import type { Stats } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import { FILES_ROUTE, assertValidFolder, assertValidKey } from './storage';
-import type { Storage, StoredObject } from './storage';
+import { createUrlSigner } from './signed-urls';
+import { RangeNotSatisfiableError, assertValidFolder, assertValidKey } from './storage';
+import type { Storage, StoredHead, StoredObject } from './storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -21,16 +23,27 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
+const isMissing = (err: unknown) => {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+};
+
+/** Size and modification time, as nginx does: a rewrite under the same key changes the tag. */
+const headOf = (key: string, stats: Stats): StoredHead => ({
+  contentType: contentTypeOf(key),
+  size: stats.size,
+  etag: `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`,
+});
+
 /** Files in a folder under DATA_DIR; writes are atomic (temp file, then rename). */
 export function createLocalStorage(root: string, secret: string): Storage {
   const fileOf = (key: string) => {
     assertValidKey(key);
     return join(root, key);
   };
-  const sign = (key: string, expires: number) =>
-    createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
 
   return {
+    ...createUrlSigner(secret),
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(dirname(file), { recursive: true });
@@ -43,7 +56,45 @@ export function createLocalStorage(root: string, secret: string): Storage {
         const body = await readFile(fileOf(key));
         return { body, contentType: contentTypeOf(key), size: body.length };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async head(key) {
+      const file = fileOf(key);
+      try {
+        const stats = await stat(file);
+        return stats.isFile() ? headOf(key, stats) : null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async getStream(key, range) {
+      const file = fileOf(key);
+      let handle;
+      try {
+        handle = await open(file, 'r');
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+      try {
+        // Size and bytes from one open file: a rename over the key meanwhile changes neither.
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const head = headOf(key, stats);
+        if (range && range.start >= stats.size) throw new RangeNotSatisfiableError(stats.size);
+        const served = range
+          ? { start: range.start, end: Math.min(range.end, stats.size - 1) }
+          : null;
+        const body = handle.createReadStream(served ?? {});
+        return { ...head, body, range: served };
+      } catch (err) {
+        await handle.close();
         throw err;
       }
     },
@@ -70,17 +121,6 @@ export function createLocalStorage(root: string, secret: string): Storage {
     async deleteFolder(prefix) {
       assertValidFolder(prefix);
       await rm(join(root, prefix), { recursive: true, force: true });
-    },
-    signedUrl(key, ttlSeconds) {
-      assertValidKey(key);
-      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-      return `${FILES_ROUTE}${key}?expires=${expires}&sig=${sign(key, expires)}`;
-    },
-    verify(key, expires, signature, nowMs = Date.now()) {
-      if (!Number.isInteger(expires) || expires * 1000 < nowMs) return false;
-      const expected = Buffer.from(sign(key, expires));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
     },
   };
 }

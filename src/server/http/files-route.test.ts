@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testDatabases } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+
+// The route reads no table: one database (SQLite) answers for it.
+const [sqlite] = testDatabases();
+
+describe('the /files/ route (local storage)', () => {
+  let t: TestApp;
+  const original = randomBytes(200_000);
+  const originalKey = 'private/works/7/original.png';
+  const previewKey = 'public/works/7/preview.webp';
+  const preview = randomBytes(3000);
+
+  beforeAll(async () => {
+    t = await buildTestApp(sqlite!);
+    await t.deps.storage.put(originalKey, original, 'image/png');
+    await t.deps.storage.put(previewKey, preview, 'image/webp');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const signed = () => t.deps.storage.signedUrl(originalKey, 60);
+
+  it('serves a public preview whole, cacheable for a year, with its length and tag', async () => {
+    const res = await get(`/files/${previewKey}`, { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(preview)).toBe(true);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['content-length']).toBe(String(preview.length));
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.etag).toMatch(/^"[^"]+"$/);
+  });
+
+  it('refuses an original without a valid signature', async () => {
+    expect((await get(`/files/${originalKey}`)).statusCode).toBe(404);
+    expect((await get(`/files/${originalKey}?expires=9999999999&sig=forged`)).statusCode).toBe(404);
+  });
+
+  it('resumes a signed download from a byte offset with 206 and Content-Range', async () => {
+    const whole = await get(signed());
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(original)).toBe(true);
+    const etag = whole.headers.etag as string;
+
+    const rest = await get(signed(), { range: 'bytes=150000-', 'if-range': etag });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 150000-199999/${original.length}`);
+    expect(rest.headers['content-length']).toBe('50000');
+    expect(rest.headers.etag).toBe(etag);
+    expect(rest.rawPayload.equals(original.subarray(150_000))).toBe(true);
+    // The first part and the resumed rest make the original.
+    const first = await get(signed(), { range: 'bytes=0-149999' });
+    expect(Buffer.concat([first.rawPayload, rest.rawPayload]).equals(original)).toBe(true);
+  });
+
+  it('serves a closed range and a suffix range', async () => {
+    const middle = await get(signed(), { range: 'bytes=10-19' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 10-19/${original.length}`);
+    expect(middle.rawPayload.equals(original.subarray(10, 20))).toBe(true);
+    const tail = await get(signed(), { range: 'bytes=-100' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(original.subarray(-100))).toBe(true);
+    // An end past the file is cut to its last byte.
+    const past = await get(signed(), { range: 'bytes=199990-999999' });
+    expect(past.headers['content-range']).toBe(`bytes 199990-199999/${original.length}`);
+    expect(past.rawPayload.length).toBe(10);
+  });
+
+  it('answers 416 with the size for a range past the end, and serves nothing of the file', async () => {
+    const res = await get(signed(), { range: `bytes=${original.length}-` });
+    expect(res.statusCode).toBe(416);
+    expect(res.headers['content-range']).toBe(`bytes */${original.length}`);
+    expect(res.rawPayload.length).toBe(0);
+    expect((await get(signed(), { range: 'bytes=-0' })).statusCode).toBe(416);
+  });
+
+  it('sends the whole file when If-Range names another version, or the range is malformed', async () => {
+    const stale = await get(signed(), { range: 'bytes=100-', 'if-range': '"another-version"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(original)).toBe(true);
+    for (const range of ['bytes=5-2', 'bytes=0-1,5-9', 'lines=1-2', 'bytes=x-']) {
+      const res = await get(signed(), { range });
+      expect(res.statusCode, range).toBe(200);
+      expect(res.rawPayload.length, range).toBe(original.length);
+    }
+  });
+
+  it('answers 304 to a client that has the same version', async () => {
+    const etag = (await get(`/files/${previewKey}`)).headers.etag as string;
+    const res = await get(`/files/${previewKey}`, { 'if-none-match': etag });
+    expect(res.statusCode).toBe(304);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('answers HEAD with the length and tag but no bytes', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: signed() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(original.length));
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('names a signed download when asked, and 404s a missing file', async () => {
+    const res = await get(`${signed()}&name=${encodeURIComponent('青花 纹样.png')}`, {
+      range: 'bytes=0-9',
+    });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('青花 纹样.png')}`,
+    );
+    expect((await get('/files/public/works/404/none.webp')).statusCode).toBe(404);
+    expect((await get('/files/public/works/404/none.webp', { range: 'bytes=0-' })).statusCode).toBe(
+      404,
+    );
+  });
+});
