@@ -50,6 +50,11 @@ export type Storage = {
   signedUrl(key: string, ttlSeconds: number): string;
   /** Whether a signature produced by signedUrl is valid now. */
   verify(key: string, expires: number, signature: string, nowMs?: number): boolean;
+  /**
+   * Where public keys are also read directly, without the app (S3_PUBLIC_BASE_URL, a CDN before
+   * the bucket): `<publicBaseUrl>/<key>`. Unset: only through /files/.
+   */
+  publicBaseUrl?: string;
 };
 
 /** Keys under this prefix are public (watermarked previews, thumbnails, banners) and served unsigned. */
