@@ -122,9 +122,10 @@ async function start(config: DesktopConfig): Promise<void> {
     defaultFolder: app.getPath('downloads'),
   });
 
-  const fileSaver = createFileSaver({
+  const fileSaver = await createFileSaver({
     http: desktopSession.http,
     folder: async () => (await downloads.get()).folder,
+    recordsDir: app.getPath('userData'),
     onProgress: (payload) =>
       sendBridgeEvent({ namespace: 'downloads', event: 'onProgress', payload }, setup.appOrigins),
   });

@@ -145,6 +145,11 @@ export type SaveFileRequest = {
   path: string;
   /** The name under the naming rule (downloadFileName); main cleans it again and keeps `.png`. */
   fileName: string;
+  /**
+   * The work (creationId): an interrupted download is continued at the next start with a fresh
+   * signed link from User/GetUserImgAuth. Without it, only the user's next try continues it.
+   */
+  workId?: number;
 };
 
 /** Saved (the absolute path the file now has), or the Chinese sentence saying why not. */

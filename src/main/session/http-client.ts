@@ -62,6 +62,8 @@ export type HttpStreamRequest = {
   timeoutMs?: number;
   /** Cancels the request and the body. */
   signal?: AbortSignal;
+  /** Extra headers, e.g. `range` and `if-range` to continue a download; cookie and token stay main's. */
+  headers?: Record<string, string>;
 };
 
 export type HttpStreamResponse = {
@@ -335,7 +337,7 @@ export async function createHttpClient(options: HttpClientOptions): Promise<Http
   async function stream(req: HttpStreamRequest): Promise<HttpStreamResponse> {
     const url = resolveServerPath(serverUrl, req.path);
     const timeoutMs = req.timeoutMs ?? defaultTimeoutMs;
-    const { headers, token } = await sessionHeaders(url, undefined);
+    const { headers, token } = await sessionHeaders(url, req.headers);
     const controller = new AbortController();
     const abortFromCaller = () => controller.abort();
     if (req.signal?.aborted) controller.abort();
