@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDef } from '@shared/contract/define';
+import { getDesktopReleases } from '@shared/contract/desktop-releases';
+import type { DesktopRelease } from '@shared/contract/desktop-releases';
 import { getMyCreations } from '@shared/contract/publishing';
 import type * as apiClient from '../../../api/api-client';
-import { APP_VERSION } from '../../../config/build-info';
 import { fastUser } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';
 import { COUNTS } from '../test/my-works';
@@ -18,6 +19,17 @@ vi.mock('../../../api/api-client', async (importOriginal) => ({
 
 const user = fastUser;
 const CLOUD = 'https://cloud.wenyang.cn/';
+let releases: DesktopRelease[] = [];
+const WINDOWS_INSTALLER: DesktopRelease = {
+  platform: 'windows',
+  fileName: 'wenyang-setup-1.2.0.exe',
+  version: '1.2.0',
+  size: 94_371_840,
+  releaseDate: '2026-11-20T08:30:00.000Z',
+  sha256: 'a'.repeat(64),
+  downloadUrl: '/desktop/releases/wenyang-setup-1.2.0.exe',
+  releaseNotes: '',
+};
 
 // Role queries walk antd's whole tree in jsdom: buttons are found by their text.
 const button = (text: string, scope: HTMLElement = document.body): HTMLElement => {
@@ -34,10 +46,12 @@ const card = (title: string): HTMLElement => {
 };
 
 beforeEach(() => {
+  releases = [];
   callApi.mockReset();
   callApi.mockImplementation(async (call: CallDef) => {
     if (call === getMyCreations)
       return mockCall(getMyCreations, { list: [], total: COUNTS.all, counts: COUNTS });
+    if (call === getDesktopReleases) return mockCall(getDesktopReleases, { releases });
     throw new Error(`unexpected call ${call.name}`);
   });
 });
@@ -57,7 +71,7 @@ describe('PlantEntrancePage', () => {
 
     await user().click(button('批量发布', card('批量发布')));
     expect(screen.getByTestId('location')).toHaveTextContent('/application/spread');
-    expect(callApi).not.toHaveBeenCalled();
+    expect(callApi).not.toHaveBeenCalledWith(getMyCreations, expect.anything());
   });
 
   it('lets a settled designer publish in a new tab and shows their works at a glance', async () => {
@@ -84,20 +98,27 @@ describe('PlantEntrancePage', () => {
     expect(open).toHaveBeenLastCalledWith('/publishWork/conponents/tags', '_blank', 'noopener');
   });
 
-  it('in the browser explains the desktop client with this build’s version, without a download link', () => {
+  it('in the browser offers the published installer for download', async () => {
+    releases = [WINDOWS_INSTALLER];
     renderWithApp(<PlantEntrancePage settled={false} desktop={false} />);
     const desktop = card('纹样桌面端');
-    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
-    expect(within(desktop).getByText(`当前版本 v${APP_VERSION}`)).toBeInTheDocument();
-    expect(within(desktop).getByText(/请联系纹样团队获取/)).toBeInTheDocument();
-    expect(within(desktop).queryByRole('link')).not.toBeInTheDocument();
+    const link = await within(desktop).findByRole('link', { name: /Windows/ });
+    expect(link).toHaveAttribute('href', '/desktop/releases/wenyang-setup-1.2.0.exe');
+    expect(within(desktop).getByText('a'.repeat(64))).toBeInTheDocument();
     expect(within(desktop).queryByText('上传文件夹')).not.toBeInTheDocument();
+  });
+
+  it('in the browser says the installer is coming when none is published, with no download link', async () => {
+    renderWithApp(<PlantEntrancePage settled={false} desktop={false} />);
+    const desktop = card('纹样桌面端');
+    expect(await within(desktop).findByText('桌面客户端安装包即将发布')).toBeInTheDocument();
+    expect(within(desktop).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('in the desktop client opens the folder upload page', async () => {
     renderWithApp(<PlantEntrancePage settled desktop />, { initialEntries: ['/plantEntrance'] });
     const desktop = card('纹样桌面端');
-    expect(within(desktop).queryByText(/请联系纹样团队获取/)).not.toBeInTheDocument();
+    expect(callApi).not.toHaveBeenCalledWith(getDesktopReleases, {});
     await user().click(button('上传文件夹', desktop));
     expect(screen.getByTestId('location')).toHaveTextContent('/user/myPattern/localUpload');
   });

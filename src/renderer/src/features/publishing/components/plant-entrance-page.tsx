@@ -4,11 +4,11 @@ import {
   FileImageOutlined,
   FolderOpenOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Spin, Statistic } from 'antd';
+import { Button, Card, Spin, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DesktopDownloadCard } from '../../../components/desktop-download/desktop-download-card';
 import { LoadError } from '../../../components/load-state';
-import { APP_VERSION } from '../../../config/build-info';
 import { paths } from '../../../config/paths';
 import { useMyCreations } from '../api/get-my-creations';
 import { PUBLISH_PARTS } from '../lib/publish-parts';
@@ -135,25 +135,15 @@ export function PlantEntrancePage({
           action={
             desktop ? (
               <Button onClick={() => void navigate(paths.user.localUpload())}>上传文件夹</Button>
-            ) : (
-              <span className="plant-entrance__version">
-                当前版本 {APP_VERSION ? `v${APP_VERSION}` : '—'}
-              </span>
-            )
+            ) : null
           }
         >
           <p>
             上传文件夹：监视你常用的文件夹，新放入或修改的设计稿（{DESKTOP_FORMATS}
             ）会自动检查、生成预览并上传为草稿；相同内容只上传一次，断网或退出后会接着上传。
           </p>
-          {desktop ? null : (
-            <Alert
-              type="info"
-              showIcon
-              title="纹样桌面端支持 Windows、macOS 与 Linux"
-              description="安装包暂不提供公开下载，请联系纹样团队获取；在浏览器里可以使用批量发布。"
-            />
-          )}
+          {/* In the browser: the installer for this system, the others, and how to check them. */}
+          {desktop ? null : <DesktopDownloadCard />}
         </ToolCard>
         {designCloudUrl ? (
           <ToolCard

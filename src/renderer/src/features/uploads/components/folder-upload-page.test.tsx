@@ -7,10 +7,20 @@ import type {
   DesktopUploadQueueSnapshot,
   DesktopUploadQueueStatus,
 } from '@shared/bridge';
+import type { CallDef } from '@shared/contract/define';
+import { getDesktopReleases } from '@shared/contract/desktop-releases';
 import { EMPTY_FOLDER_DEFAULTS } from '@shared/upload-queue';
 import type { UploadQueueItem, WatchedFolder } from '@shared/upload-queue';
+import type * as apiClient from '../../../api/api-client';
+import { mockCall } from '../../../test/mock-call';
 import { renderWithApp } from '../../../test/render-with-app';
 import { FolderUploadPage } from './folder-upload-page';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../../api/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  callApi,
+}));
 
 const FOLDER: WatchedFolder = {
   id: 'f1',
@@ -112,13 +122,35 @@ const page = (folderId: string | null = null, onSelectFolder = vi.fn()) =>
   );
 
 describe('上传文件夹 page', () => {
-  it('in the browser, says it needs the desktop client and links to the web batch upload', () => {
+  it('in the browser, says it needs the desktop client, offers its installer and links to the web batch upload', async () => {
+    callApi.mockImplementation(async (call: CallDef) => {
+      if (call !== getDesktopReleases) throw new Error(`unexpected call ${call.name}`);
+      return mockCall(getDesktopReleases, {
+        releases: [
+          {
+            platform: 'linux',
+            fileName: 'wenyang-1.2.0-x86_64.AppImage',
+            version: '1.2.0',
+            size: 120_586_240,
+            releaseDate: '2026-11-20T08:30:00.000Z',
+            sha256: 'c'.repeat(64),
+            downloadUrl: '/desktop/releases/wenyang-1.2.0-x86_64.AppImage',
+            releaseNotes: '',
+          },
+        ],
+      });
+    });
     page();
     expect(screen.getByText('上传文件夹需要纹样桌面客户端')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '去网页批量上传' })).toHaveAttribute(
       'href',
       '/publishWork/upload',
     );
+    expect(await screen.findByRole('link', { name: /Linux/ })).toHaveAttribute(
+      'href',
+      '/desktop/releases/wenyang-1.2.0-x86_64.AppImage',
+    );
+    expect(screen.getByText('115.0 MB')).toBeInTheDocument();
   });
 
   it('shows the watched folders, totals and one row per file, updated live', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CategoryNode } from '@shared/contract/works';
+import { DesktopDownloadCard } from '../../../components/desktop-download/desktop-download-card';
 import { LoadError } from '../../../components/load-state';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -26,10 +27,14 @@ export function DesktopRequiredNotice() {
         subTitle="在桌面客户端里添加要监视的文件夹，新放入或修改的设计稿会自动上传；浏览器里请使用网页批量上传。"
         extra={
           <Link to={paths.publishWorkUpload}>
-            <Button type="primary">去网页批量上传</Button>
+            <Button>去网页批量上传</Button>
           </Link>
         }
       />
+      <div className="folder-upload__download">
+        <h2>下载纹样桌面端</h2>
+        <DesktopDownloadCard />
+      </div>
     </div>
   );
 }
