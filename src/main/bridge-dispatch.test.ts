@@ -41,6 +41,7 @@ const DOWNLOADS = {
   folder: '/home/me/Downloads',
   folderIsDefault: true,
   nameRule: 'title' as const,
+  closeToTray: true,
 };
 
 function fakeHandlers(): {

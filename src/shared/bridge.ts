@@ -135,9 +135,12 @@ export type DownloadSettings = {
   /** Whether that is the default (the system's 下载 folder) rather than one the user chose. */
   folderIsDefault: boolean;
   nameRule: DownloadNameRule;
+  /** 关闭窗口时最小化到托盘: closing the window keeps the app (and its uploads) running in the tray. */
+  closeToTray: boolean;
 };
 
-export type DownloadSettingsChange = { nameRule: DownloadNameRule };
+/** One setting or both; the rest stays as it is. */
+export type DownloadSettingsChange = { nameRule?: DownloadNameRule; closeToTray?: boolean };
 
 /** A licensed original to save (下载原图): the signed link from User/GetUserImgAuth and its name. */
 export type SaveFileRequest = {
@@ -172,7 +175,7 @@ export type DesktopDownloadsCalls = {
   /** Opens the native folder picker; the new settings, or null when the user cancels. */
   chooseFolder(): Promise<DownloadSettings | null>;
   setSettings(change: DownloadSettingsChange): Promise<DownloadSettings>;
-  /** Back to the system's 下载 folder and naming by the work's name (恢复默认). */
+  /** Back to the system's 下载 folder, naming by the work's name and closing to the tray (恢复默认). */
   resetSettings(): Promise<DownloadSettings>;
   /** Downloads a licensed original into the chosen folder, never over an existing file. */
   saveFile(request: SaveFileRequest): Promise<SaveFileResult>;

@@ -27,6 +27,7 @@ describe('download settings', () => {
       folder: systemDownloads,
       folderIsDefault: true,
       nameRule: 'title',
+      closeToTray: true,
     });
   });
 
@@ -43,11 +44,12 @@ describe('download settings', () => {
       folder: chosen,
       folderIsDefault: false,
       nameRule: 'orderTitle',
+      closeToTray: true,
     });
     const file = JSON.parse(
       await readFile(join(userData, DOWNLOAD_SETTINGS_FILE), 'utf8'),
     ) as unknown;
-    expect(file).toEqual({ version: 1, folder: chosen, nameRule: 'orderTitle' });
+    expect(file).toEqual({ version: 1, folder: chosen, nameRule: 'orderTitle', closeToTray: true });
   });
 
   it('goes back to the defaults on 恢复默认', async () => {
@@ -58,6 +60,7 @@ describe('download settings', () => {
       folder: systemDownloads,
       folderIsDefault: true,
       nameRule: 'title',
+      closeToTray: true,
     });
     expect(await (await open()).get()).toMatchObject({ folderIsDefault: true, nameRule: 'title' });
   });
@@ -113,5 +116,27 @@ describe('download settings', () => {
       settings.set({ nameRule: 'orderTitle' }),
     ]);
     expect(await (await open()).get()).toMatchObject({ nameRule: 'orderTitle' });
+  });
+});
+
+describe('关闭窗口时最小化到托盘', () => {
+  it('is on by default, kept across restarts, and back on after 恢复默认', async () => {
+    const settings = await open();
+    expect(await settings.get()).toMatchObject({ closeToTray: true });
+    expect(await settings.set({ closeToTray: false })).toMatchObject({
+      closeToTray: false,
+      nameRule: 'title',
+    });
+    expect(await (await open()).get()).toMatchObject({ closeToTray: false });
+    expect(await settings.reset()).toMatchObject({ closeToTray: true });
+  });
+
+  it('refuses anything but true or false, changing nothing', async () => {
+    const settings = await open();
+    await expect(settings.set({ closeToTray: 'no' })).rejects.toThrow('设置无效');
+    await expect(settings.set({ closeToTray: false, nameRule: 'x' })).rejects.toThrow(
+      '文件命名方式不正确',
+    );
+    expect(await settings.get()).toMatchObject({ closeToTray: true, nameRule: 'title' });
   });
 });

@@ -1,6 +1,6 @@
-// Where licensed originals are saved on the desktop (下载设置): the folder the user chose with the
-// native picker and the file-naming rule, kept in the user-data folder as one JSON file rewritten
-// atomically. No Electron here: main/index.ts gives the folder paths and the picker.
+// The desktop's settings (下载设置): where licensed originals are saved (the folder the user chose with
+// the native picker), the file-naming rule, and whether closing the window keeps the app in the tray
+// (关闭窗口时最小化到托盘), kept in the user-data folder as one JSON file rewritten atomically. No Electron here: main/index.ts gives the folder paths and the picker.
 import { constants } from 'node:fs';
 import { access, mkdir, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
@@ -21,22 +21,33 @@ export type DownloadSettingsStore = {
   get(): Promise<DownloadSettings>;
   /** Saves to `path` from now on: an absolute folder that exists and can be written to. */
   setFolder(path: unknown): Promise<DownloadSettings>;
-  /** Changes the naming rule; the change comes from the renderer and is checked, not trusted. */
+  /**
+   * Changes the naming rule and/or 关闭窗口时最小化到托盘; the change comes from the renderer and is
+   * checked, not trusted.
+   */
   set(change: unknown): Promise<DownloadSettings>;
-  /** 恢复默认: the default folder and naming by the work's name. */
+  /** 恢复默认: the default folder, naming by the work's name, closing to the tray. */
   reset(): Promise<DownloadSettings>;
 };
 
-type Stored = { folder: string | null; nameRule: DownloadNameRule };
+type Stored = { folder: string | null; nameRule: DownloadNameRule; closeToTray: boolean };
 
-const DEFAULTS: Stored = { folder: null, nameRule: DEFAULT_DOWNLOAD_NAME_RULE };
+/** Closing the window keeps uploads running in the tray unless the user turns it off. */
+export const DEFAULT_CLOSE_TO_TRAY = true;
+
+const DEFAULTS: Stored = {
+  folder: null,
+  nameRule: DEFAULT_DOWNLOAD_NAME_RULE,
+  closeToTray: DEFAULT_CLOSE_TO_TRAY,
+};
 
 function parseStored(data: unknown): Stored {
   if (typeof data !== 'object' || data === null) return { ...DEFAULTS };
-  const { folder, nameRule } = data as Record<string, unknown>;
+  const { folder, nameRule, closeToTray } = data as Record<string, unknown>;
   return {
     folder: typeof folder === 'string' && isAbsolute(folder) ? folder : null,
     nameRule: isDownloadNameRule(nameRule) ? nameRule : DEFAULT_DOWNLOAD_NAME_RULE,
+    closeToTray: typeof closeToTray === 'boolean' ? closeToTray : DEFAULT_CLOSE_TO_TRAY,
   };
 }
 
@@ -82,6 +93,7 @@ export async function openDownloadSettings(options: {
       folder: chosen && stored.folder !== null ? stored.folder : options.defaultFolder,
       folderIsDefault: !chosen,
       nameRule: stored.nameRule,
+      closeToTray: stored.closeToTray,
     };
   }
 
@@ -102,12 +114,23 @@ export async function openDownloadSettings(options: {
       return current();
     },
     async set(change) {
-      const nameRule =
-        typeof change === 'object' && change !== null
-          ? (change as Record<string, unknown>)['nameRule']
-          : undefined;
-      if (!isDownloadNameRule(nameRule)) throw new DownloadSettingsError('文件命名方式不正确');
-      await save({ ...stored, nameRule });
+      const { nameRule, closeToTray } = (
+        typeof change === 'object' && change !== null ? change : {}
+      ) as Record<string, unknown>;
+      if (nameRule === undefined && closeToTray === undefined) {
+        throw new DownloadSettingsError('文件命名方式不正确');
+      }
+      if (nameRule !== undefined && !isDownloadNameRule(nameRule)) {
+        throw new DownloadSettingsError('文件命名方式不正确');
+      }
+      if (closeToTray !== undefined && typeof closeToTray !== 'boolean') {
+        throw new DownloadSettingsError('“关闭窗口时最小化到托盘”设置无效');
+      }
+      await save({
+        ...stored,
+        ...(nameRule !== undefined && { nameRule }),
+        ...(closeToTray !== undefined && { closeToTray }),
+      });
       return current();
     },
     async reset() {

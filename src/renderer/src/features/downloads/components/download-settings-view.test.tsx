@@ -10,6 +10,7 @@ const DEFAULTS: DownloadSettings = {
   folder: 'C:\\Users\\me\\Downloads',
   folderIsDefault: true,
   nameRule: 'title',
+  closeToTray: true,
 };
 
 /** A desktop whose main process keeps the settings in memory, as the real one does on disk. */
@@ -82,6 +83,16 @@ describe('DownloadSettingsView on the desktop', () => {
     );
     expect(screen.getByLabelText('作品名（默认）')).toBeChecked();
     expect(localStorage.getItem(DOWNLOAD_NAME_STORAGE_KEY)).toBeNull();
+  });
+
+  it('turns 关闭窗口时最小化到托盘 off and on', async () => {
+    const desktop = fakeDesktop();
+    renderWithApp(<DownloadSettingsView desktop={desktop} />);
+    const toggle = await screen.findByRole('switch', { name: '关闭窗口时最小化到托盘' });
+    expect(toggle).toBeChecked();
+    await fastUser().click(toggle);
+    await waitFor(() => expect(desktop.setSettings).toHaveBeenCalledWith({ closeToTray: false }));
+    await waitFor(() => expect(toggle).not.toBeChecked());
   });
 
   it('changes nothing when the picker is cancelled, and says why a folder was refused', async () => {

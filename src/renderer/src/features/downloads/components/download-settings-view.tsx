@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Radio, Spin, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Radio, Spin, Switch, Tag } from 'antd';
 import type { DesktopDownloadsCalls, DownloadSettings } from '@shared/bridge';
 import {
   DEFAULT_DOWNLOAD_NAME_RULE,
@@ -103,7 +103,7 @@ function DesktopDownloadSettings({ desktop }: { desktop: DesktopDownloadsCalls }
       <Alert type="error" showIcon title="下载设置读取失败" description={settings.error.message} />
     );
   if (!settings.data) return <Spin className="route-spinner" />;
-  const { folder, folderIsDefault, nameRule } = settings.data;
+  const { folder, folderIsDefault, nameRule, closeToTray } = settings.data;
   return (
     <>
       <Card
@@ -134,6 +134,21 @@ function DesktopDownloadSettings({ desktop }: { desktop: DesktopDownloadsCalls }
           void apply(() => desktop.setSettings({ nameRule: rule }), '下载设置已保存')
         }
       />
+      <Card size="small" title="窗口">
+        <label className="download-settings__switch">
+          <Switch
+            checked={closeToTray}
+            disabled={change.isPending}
+            onChange={(checked) =>
+              void apply(() => desktop.setSettings({ closeToTray: checked }), '设置已保存')
+            }
+          />{' '}
+          关闭窗口时最小化到托盘
+        </label>
+        <p className="download-settings__example">
+          开启后关闭窗口，纹样留在系统托盘继续上传；从托盘菜单可暂停、继续上传或退出。
+        </p>
+      </Card>
       <Button
         disabled={change.isPending}
         onClick={() => void apply(() => desktop.resetSettings(), '已恢复默认设置')}

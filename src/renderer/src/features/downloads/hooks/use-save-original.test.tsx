@@ -93,7 +93,11 @@ describe('useSaveOriginal on the desktop', () => {
 
     const fileName = 'LS202611240001_青花缠枝.png';
     await waitFor(() =>
-      expect(desktop.downloads.saveFile).toHaveBeenCalledWith({ path: ORIGINAL.url, fileName }),
+      expect(desktop.downloads.saveFile).toHaveBeenCalledWith({
+        path: ORIGINAL.url,
+        fileName,
+        workId: ORIGINAL.workId,
+      }),
     );
     await desktop.emit({ fileName, received: 450, total: 1000, done: false });
     expect(screen.getByTestId('progress')).toHaveTextContent('450/1000');
@@ -120,6 +124,7 @@ describe('useSaveOriginal on the desktop', () => {
       expect(desktop.downloads.saveFile).toHaveBeenCalledWith({
         path: ORIGINAL.url,
         fileName: 'WY-00000007.png',
+        workId: ORIGINAL.workId,
       }),
     );
     await desktop.finish({ ok: false, message: '原图下载链接已失效，请重新点击下载原图' });

@@ -71,7 +71,12 @@ export function useSaveOriginal(): SaveOriginalState {
         if (next.fileName === fileName) show(next);
       });
       try {
-        const result = await desktop.saveFile({ path: original.url, fileName });
+        const result = await desktop.saveFile({
+          path: original.url,
+          fileName,
+          // Lets the app continue an interrupted download by itself at its next start.
+          workId: original.workId,
+        });
         if (!result.ok) throw new Error(result.message);
         void message.open({ key, type: 'success', content: `原图已保存到 ${result.savedPath}` });
         return { fileName, savedPath: result.savedPath };
