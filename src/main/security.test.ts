@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appPageUrl,
   buildContentSecurityPolicy,
+  headersWithContentSecurityPolicy,
+  secureWebPreferences,
+  webPreferencesProblems,
   isAllowedNavigation,
   isAppUrl,
   isPermissionGranted,
@@ -239,5 +243,93 @@ describe('isPermissionGranted', () => {
     const custom = { ...fromApp, externalUrl: 'ms-msdt:/id x' };
     expect(isPermissionGranted('openExternal', mail, DEV_ORIGINS)).toBe(true);
     expect(isPermissionGranted('openExternal', custom, DEV_ORIGINS)).toBe(false);
+  });
+});
+
+describe('secureWebPreferences and webPreferencesProblems', () => {
+  it('isolates and sandboxes every window, with no Node, webview or insecure content', () => {
+    const prefs = secureWebPreferences('/app/out/preload/index.cjs');
+    expect(prefs).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+    expect(webPreferencesProblems(prefs)).toEqual([]);
+  });
+
+  it('names each weakened rule', () => {
+    expect(
+      webPreferencesProblems({
+        contextIsolation: false,
+        sandbox: false,
+        nodeIntegration: true,
+        webSecurity: false,
+        webviewTag: true,
+        enableBlinkFeatures: 'X',
+      }),
+    ).toEqual([
+      'contextIsolation is off',
+      'sandbox is off',
+      'nodeIntegration is on',
+      'webSecurity is off',
+      'webviewTag is on',
+      'enableBlinkFeatures is set',
+    ]);
+    expect(webPreferencesProblems(null)).toEqual(['no web preferences']);
+  });
+});
+
+describe('headersWithContentSecurityPolicy', () => {
+  it('puts the app’s CSP on its pages, replacing any other', () => {
+    expect(
+      headersWithContentSecurityPolicy(
+        'app://wenyang/work/detail?id=1',
+        { 'content-type': ['text/html'], 'Content-Security-Policy': ['default-src *'] },
+        "default-src 'self'",
+        BUILT_ORIGINS,
+      ),
+    ).toEqual({ 'content-type': ['text/html'], 'Content-Security-Policy': ["default-src 'self'"] });
+  });
+
+  it('leaves the marketplace server’s responses alone', () => {
+    expect(
+      headersWithContentSecurityPolicy(
+        'https://market.example.com/account/',
+        {},
+        'x',
+        BUILT_ORIGINS,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('appPageUrl', () => {
+  it('opens in-app paths on the app’s own origin', () => {
+    expect(appPageUrl('/work/detail?id=12', 'app://wenyang/', BUILT_ORIGINS)).toBe(
+      'app://wenyang/work/detail?id=12',
+    );
+    expect(appPageUrl('/user/mywork', 'http://localhost:5173/', DEV_ORIGINS)).toBe(
+      'http://localhost:5173/user/mywork',
+    );
+  });
+
+  it('refuses anything that could leave the app', () => {
+    for (const path of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'work/1',
+      '/a\nb',
+      '',
+    ]) {
+      expect(appPageUrl(path, 'app://wenyang/', BUILT_ORIGINS), path).toBeNull();
+    }
   });
 });

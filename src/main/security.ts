@@ -1,5 +1,72 @@
 // Security rules of the desktop host as plain functions; the Electron glue in windows.ts applies them.
+// The checklist (docs/desktop-product.md): context isolation, sandbox and no Node in pages
+// (secureWebPreferences, webPreferencesProblems); navigation and window.open only to the app
+// (isAllowedNavigation); permissions refused unless listed (isPermissionGranted); the app:// protocol
+// serving only the built renderer (app-protocol.ts resolveAppPath); a CSP (buildContentSecurityPolicy).
+import type { WebPreferences } from 'electron';
 import { APP_ORIGIN, APP_SCHEME } from './app-protocol';
+
+/** The options every window of the app gets: isolated, sandboxed, no Node, no webview. */
+export function secureWebPreferences(preloadPath: string): WebPreferences {
+  return {
+    preload: preloadPath,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInSubFrames: false,
+    nodeIntegrationInWorker: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    experimentalFeatures: false,
+    enableBlinkFeatures: '',
+  };
+}
+
+/**
+ * What is wrong with a page's options (empty when nothing): checked on every web contents as it is
+ * created, so a window opened some other way than createMainWindow cannot weaken the rules unseen.
+ * Electron's defaults count as what they are (contextIsolation, sandbox and webSecurity default to on).
+ */
+export function webPreferencesProblems(prefs: WebPreferences | null | undefined): string[] {
+  if (!prefs) return ['no web preferences'];
+  const problems: string[] = [];
+  if (prefs.contextIsolation === false) problems.push('contextIsolation is off');
+  if (prefs.sandbox === false) problems.push('sandbox is off');
+  if (prefs.nodeIntegration === true) problems.push('nodeIntegration is on');
+  if (prefs.nodeIntegrationInSubFrames === true) problems.push('nodeIntegrationInSubFrames is on');
+  if (prefs.nodeIntegrationInWorker === true) problems.push('nodeIntegrationInWorker is on');
+  if (prefs.webSecurity === false) problems.push('webSecurity is off');
+  if (prefs.allowRunningInsecureContent === true)
+    problems.push('allowRunningInsecureContent is on');
+  if (prefs.webviewTag === true) problems.push('webviewTag is on');
+  if (prefs.experimentalFeatures === true) problems.push('experimentalFeatures is on');
+  if (typeof prefs.enableBlinkFeatures === 'string' && prefs.enableBlinkFeatures !== '') {
+    problems.push('enableBlinkFeatures is set');
+  }
+  return problems;
+}
+
+/**
+ * The app page an in-app path (a notification's link, a deep link's route) opens, or null when the
+ * path could leave the app (`//evil.example`, `javascript:`, another origin).
+ */
+export function appPageUrl(
+  path: string,
+  startUrl: string,
+  appOrigins: readonly string[],
+): string | null {
+  if (!/^\/(?![/\\])/.test(path) || [...path].some((char) => char < ' ' || char === '\u007f')) {
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(path, startUrl);
+  } catch {
+    return null;
+  }
+  return isAppUrl(url.href, appOrigins) ? url.href : null;
+}
 
 export type ContentSecurityPolicyOptions = {
   /** Development build served by the Vite dev server (React refresh preamble, HMR web socket). */
@@ -103,4 +170,26 @@ export function isPermissionGranted(
   if (!isAppUrl(facts.requestingUrl, appOrigins)) return false;
   if (permission === 'openExternal') return isSafeExternalUrl(facts.externalUrl ?? '');
   return APP_PERMISSIONS.has(permission);
+}
+
+/**
+ * The response headers an app page is served with: any CSP the response brought is replaced by the
+ * app's own; responses from elsewhere (the marketplace server) are left as they are (null).
+ */
+export function headersWithContentSecurityPolicy(
+  url: string,
+  responseHeaders: Readonly<Record<string, string[]>> | undefined,
+  policy: string,
+  appOrigins: readonly string[],
+): Record<string, string[]> | null {
+  if (!isAppUrl(url, appOrigins)) return null;
+  const headers: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(responseHeaders ?? {})) {
+    const lower = name.toLowerCase();
+    if (lower !== 'content-security-policy' && lower !== 'content-security-policy-report-only') {
+      headers[name] = values;
+    }
+  }
+  headers['Content-Security-Policy'] = [policy];
+  return headers;
 }

@@ -1,9 +1,17 @@
 // Window creation and the Electron side of the security rules in security.ts.
 import { BrowserWindow, session, shell } from 'electron';
-import type { BrowserWindowConstructorOptions, WebContents, WebPreferences } from 'electron';
+import type { BrowserWindowConstructorOptions, WebContents } from 'electron';
 import { OLD_BROWSER_MIN_WIDTH_PX } from '../shared/constants';
 import { PRODUCT_NAME } from './app-info';
-import { isAllowedNavigation, isAppUrl, isPermissionGranted, isSafeExternalUrl } from './security';
+import {
+  headersWithContentSecurityPolicy,
+  isAllowedNavigation,
+  isAppUrl,
+  isPermissionGranted,
+  isSafeExternalUrl,
+  secureWebPreferences,
+  webPreferencesProblems,
+} from './security';
 
 export type WindowSetup = {
   /** Built preload script (CommonJS, because sandboxed preloads cannot be ES modules). */
@@ -14,22 +22,12 @@ export type WindowSetup = {
   startUrl: string;
 };
 
-function secureWebPreferences(preloadPath: string): WebPreferences {
-  return {
-    preload: preloadPath,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInSubFrames: false,
-    nodeIntegrationInWorker: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    webviewTag: false,
-  };
-}
-
 // Every app window, including the ones the app opens on its own routes, gets the same options.
 function appWindowOptions(setup: WindowSetup): BrowserWindowConstructorOptions {
+  const webPreferences = secureWebPreferences(setup.preloadPath);
+  // Checked where every window (the main one and those window.open makes) gets its options.
+  const problems = webPreferencesProblems(webPreferences);
+  if (problems.length > 0) throw new Error(`Insecure web preferences: ${problems.join(', ')}`);
   return {
     title: PRODUCT_NAME,
     width: 1440,
@@ -38,7 +36,7 @@ function appWindowOptions(setup: WindowSetup): BrowserWindowConstructorOptions {
     minHeight: 700,
     show: false,
     autoHideMenuBar: true,
-    webPreferences: secureWebPreferences(setup.preloadPath),
+    webPreferences,
   };
 }
 
@@ -102,17 +100,18 @@ export function installSessionSecurity(policy: string, appOrigins: readonly stri
   const { webRequest } = session.defaultSession;
   // Electron keeps one onHeadersReceived listener per session; this is it.
   webRequest.onHeadersReceived((details, callback) => {
-    if (!isAppUrl(details.url, appOrigins)) {
-      callback({});
-      return;
-    }
-    const responseHeaders: Record<string, string[]> = {};
-    for (const [name, values] of Object.entries(details.responseHeaders ?? {})) {
-      if (name.toLowerCase() !== 'content-security-policy') responseHeaders[name] = values;
-    }
-    responseHeaders['Content-Security-Policy'] = [policy];
-    callback({ responseHeaders });
+    const responseHeaders = headersWithContentSecurityPolicy(
+      details.url,
+      details.responseHeaders,
+      policy,
+      appOrigins,
+    );
+    callback(responseHeaders === null ? {} : { responseHeaders });
   });
+  // Synchronous permission checks (e.g. navigator.permissions.query) follow the same allow-list.
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    isPermissionGranted(permission, { requestingUrl: requestingOrigin }, appOrigins),
+  );
   session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) => {
     const externalUrl = 'externalURL' in details ? details.externalURL : undefined;
     callback(
