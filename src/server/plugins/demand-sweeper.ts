@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { closeOverdueDemands } from '../modules/demands/demand-service';
 import { DEMAND_SERVER_MSG } from '../modules/demands/messages';
+import { scheduleJob } from '../platform/cluster/jobs';
+import { PROCESS_NAME } from '../platform/cluster/server-name';
 
 /** How often demands past their decision time are closed and their escrow returned. */
 const DEMAND_SWEEP_MS = 3600_000;
@@ -12,20 +14,19 @@ const DEMAND_SWEEP_MS = 3600_000;
 export const demandSweeperPlugin = fp(
   async (app) => {
     const { deps } = app;
-    let timer: NodeJS.Timeout | null = null;
-    const sweep = () =>
-      closeOverdueDemands(deps, DEMAND_SERVER_MSG.closedOverdue).then(
-        () => undefined,
-        (err: unknown) => app.log.warn({ err }, 'demand sweep failed'),
-      );
+    // Once across app servers (platform/cluster/jobs.ts).
+    const sweep = scheduleJob(deps, {
+      name: 'demand-sweep',
+      everyMs: DEMAND_SWEEP_MS,
+      origin: PROCESS_NAME,
+      run: () => closeOverdueDemands(deps, DEMAND_SERVER_MSG.closedOverdue).then(() => undefined),
+      onError: (err) => app.log.warn({ err }, 'demand sweep failed'),
+    });
     app.addHook('onReady', async () => {
-      await sweep();
-      timer = setInterval(() => void sweep(), DEMAND_SWEEP_MS);
-      timer.unref();
+      await sweep.start();
     });
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
+      await sweep.stop();
     });
   },
   { name: 'demand-sweeper', decorators: { fastify: ['deps'] } },

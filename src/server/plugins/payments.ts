@@ -5,6 +5,8 @@ import type { PaymentChannels } from '../modules/orders/payment-service';
 import { settleDue } from '../modules/orders/payment-service';
 import { createSandboxProvider } from '../platform/payments/sandbox';
 import { fulfilServiceOrder } from '../modules/membership/membership-service';
+import { scheduleJob } from '../platform/cluster/jobs';
+import { PROCESS_NAME } from '../platform/cluster/server-name';
 
 declare module 'fastify' {
   // Declaration merging onto FastifyInstance needs an interface.
@@ -49,22 +51,24 @@ export const paymentsPlugin = fp(
     app.decorate('payments', channels);
     app.decorate('commerce', commerce);
 
-    let timer: NodeJS.Timeout | null = null;
-    const sweep = () =>
-      settleDue({ db: deps.db, now: deps.now, commerce, payments: channels }).then(
-        () => undefined,
-        (err: unknown) => app.log.warn({ err }, '结算设计师收益失败'),
-      );
+    // Once across app servers (platform/cluster/jobs.ts).
+    const sweep = scheduleJob(deps, {
+      name: 'settlement',
+      everyMs: SETTLE_SWEEP_MS,
+      origin: PROCESS_NAME,
+      run: () =>
+        settleDue({ db: deps.db, now: deps.now, commerce, payments: channels }).then(
+          () => undefined,
+        ),
+      onError: (err) => app.log.warn({ err }, '结算设计师收益失败'),
+    });
     app.addHook('onReady', async () => {
-      // Once at start, so shares that came due while the server was down (or the demo's past
+      // At start when due, so shares that came due while the servers were down (or the demo's past
       // sales) are settled before the first request, then every hour.
-      await sweep();
-      timer = setInterval(() => void sweep(), SETTLE_SWEEP_MS);
-      timer.unref();
+      await sweep.start();
     });
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
+      await sweep.stop();
     });
   },
   { name: 'payments', decorators: { fastify: ['deps'] } },

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { scheduleJob } from '../../platform/cluster/jobs';
+import { PROCESS_NAME } from '../../platform/cluster/server-name';
 import { sweepDueDeletions } from './deletion-service';
 
 /** How often accounts past their deletion cooling-off are anonymised. */
@@ -11,25 +13,25 @@ const DELETION_SWEEP_MS = 3600_000;
  */
 export const deletionSweeperPlugin = fp(
   async (app) => {
-    let timer: NodeJS.Timeout | null = null;
-    const sweep = () =>
-      sweepDueDeletions({
-        ...app.deps,
-        wordIndex: app.wordIndex,
-        imageIndex: app.imageIndex,
-        worksChanged: app.worksChanged,
-      }).then(
-        () => undefined,
-        (err: unknown) => app.log.warn({ err }, 'account deletion sweep failed'),
-      );
+    // Once across app servers (platform/cluster/jobs.ts).
+    const sweep = scheduleJob(app.deps, {
+      name: 'account-deletion-sweep',
+      everyMs: DELETION_SWEEP_MS,
+      origin: PROCESS_NAME,
+      run: () =>
+        sweepDueDeletions({
+          ...app.deps,
+          wordIndex: app.wordIndex,
+          imageIndex: app.imageIndex,
+          worksChanged: app.worksChanged,
+        }).then(() => undefined),
+      onError: (err) => app.log.warn({ err }, 'account deletion sweep failed'),
+    });
     app.addHook('onReady', async () => {
-      await sweep();
-      timer = setInterval(() => void sweep(), DELETION_SWEEP_MS);
-      timer.unref();
+      await sweep.start();
     });
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
+      await sweep.stop();
     });
   },
   // The work indexes are read when the sweep runs (onReady): a missing one has already failed the

@@ -5,7 +5,9 @@ import { WORK_MSG } from './messages';
 /**
  * Counts work views in memory and adds them to works.view_count in one transaction per interval,
  * instead of one write per page view. A crash loses at most one interval of views (a counter, not a
- * record); closing the app flushes what is pending.
+ * record); closing the app flushes what is pending. Each server adds its own views as increments
+ * (`view_count + n`), so several app servers neither lose nor double each other's counts; a batch
+ * whose transaction failed (rolled back, nothing written) is counted again with the next one.
  */
 export type ViewCounter = {
   record: (workId: number) => void;
@@ -27,6 +29,7 @@ export function createViewCounter(
   let writing = new Map<number, number>();
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
+  let stopped = false;
 
   const flush = async () => {
     timer = null;
@@ -44,6 +47,14 @@ export function createViewCounter(
             .execute();
         }
       });
+    } catch (err) {
+      // Rolled back: these views go with the next batch (or the flush at close).
+      for (const [id, n] of batch) counts.set(id, (counts.get(id) ?? 0) + n);
+      if (!stopped && !timer) {
+        timer = setTimeout(() => void run(), options.flushMs);
+        timer.unref();
+      }
+      throw err;
     } finally {
       writing = new Map();
     }
@@ -70,7 +81,9 @@ export function createViewCounter(
     recorded: (workId) => totals.get(workId) ?? 0,
     flush: run,
     stop: async () => {
+      stopped = true;
       if (timer) clearTimeout(timer);
+      timer = null;
       await run();
     },
   };

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCreationDetail } from '@shared/contract/works';
+import type { WorkDetail } from '@shared/contract/works';
+import { seedDemo } from '../../db/seed/seed-demo';
+import { buildTestApp, injectCall, testDatabases } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { scheduleJob } from './jobs';
+import { countHit } from './rate-limit-store';
+
+// One server's side of the cluster module on each database: on SQLite (one process) work changes
+// stay in-process and jobs run as they always did; on PostgreSQL the same app also writes the
+// change feed and takes job locks. Two servers together: two-servers.test.ts.
+
+describe.each(testDatabases())('cluster module on $name', (database) => {
+  let t: TestApp;
+  let workId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(database);
+    await seedDemo(t.deps, () => undefined, 1);
+    workId = (
+      await t.deps.db
+        .selectFrom('works')
+        .select('id')
+        .where('status', '=', 'published')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const detail = async () =>
+    (await injectCall<{ code: number; data: WorkDetail }>(t.app, getCreationDetail, { id: workId }))
+      .body.data;
+
+  it('drops cached work data in this server when a work changes here', async () => {
+    const listened: string[] = [];
+    const stop = t.app.worksChanged.on((ids, origin) =>
+      listened.push(`${ids.join(',')}:${origin}`),
+    );
+    const before = await detail();
+    await t.deps.db
+      .updateTable('works')
+      .set({ title: '换过的标题' })
+      .where('id', '=', workId)
+      .execute();
+    // Still the cached detail: nothing reported the change yet.
+    expect((await detail()).title).toBe(before.title);
+    t.app.worksChanged.notify([workId]);
+    expect((await detail()).title).toBe('换过的标题');
+    expect(listened).toEqual([`${workId}:here`]);
+    stop();
+    await t.app.worksChanged.published();
+    if (database.name === 'sqlite') {
+      // One process: nothing is written for other servers.
+      expect(t.app.cluster.feed).toBeNull();
+      expect(await t.deps.db.selectFrom('work_changes').selectAll().execute()).toEqual([]);
+    } else {
+      const rows = await t.deps.db
+        .selectFrom('work_changes')
+        .select(['work_ids', 'origin'])
+        .execute();
+      expect(rows).toContainEqual({ work_ids: String(workId), origin: t.app.cluster.name });
+      // Its own change is not applied a second time from the feed.
+      await t.app.cluster.feed?.poll();
+      expect(t.app.cluster.feed?.applied).toBe(0);
+    }
+  });
+
+  it('runs a job at every call on SQLite, once per interval on PostgreSQL', async () => {
+    let runs = 0;
+    const job = scheduleJob(t.deps, {
+      name: 'cluster-test-job',
+      everyMs: 60_000,
+      origin: 'test',
+      run: async () => {
+        runs += 1;
+      },
+      onError: () => undefined,
+    });
+    expect(await job.runIfDue()).toBe(true);
+    expect(await job.runIfDue()).toBe(database.name === 'sqlite');
+    expect(runs).toBe(database.name === 'sqlite' ? 2 : 1);
+    await job.stop();
+    expect(job.scheduled).toBe(false);
+  });
+
+  it('reports a failed run and tries it again sooner than the interval', async () => {
+    const errors: unknown[] = [];
+    const job = scheduleJob(t.deps, {
+      name: 'cluster-failing-job',
+      everyMs: 3600_000,
+      origin: 'test',
+      run: async () => {
+        throw new Error('broken');
+      },
+      onError: (err) => errors.push(err),
+    });
+    expect(await job.runIfDue()).toBe(true);
+    expect(errors).toHaveLength(1);
+    if (database.name === 'postgres') {
+      const row = await t.deps.db
+        .selectFrom('cluster_jobs')
+        .select(['next_run_at', 'last_run_at'])
+        .where('name', '=', 'cluster-failing-job')
+        .executeTakeFirstOrThrow();
+      expect(Date.parse(row.next_run_at) - Date.parse(row.last_run_at)).toBe(5 * 60_000);
+    }
+  });
+
+  it('counts rate-limit hits in one window and starts again after it', async () => {
+    const start = 1_000_000;
+    expect(await countHit(t.deps.db, 'test:key', 60_000, start)).toEqual({
+      current: 1,
+      ttl: 60_000,
+    });
+    expect(await countHit(t.deps.db, 'test:key', 60_000, start + 1_000)).toEqual({
+      current: 2,
+      ttl: 59_000,
+    });
+    expect(await countHit(t.deps.db, 'test:other', 60_000, start + 1_000)).toMatchObject({
+      current: 1,
+    });
+    expect(await countHit(t.deps.db, 'test:key', 60_000, start + 60_000)).toEqual({
+      current: 1,
+      ttl: 60_000,
+    });
+  });
+
+  it('is ready once the database is migrated and both indexes are loaded', async () => {
+    await t.app.wordIndex.ready();
+    await t.app.imageIndex.whenIdle();
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ready: true,
+      database: true,
+      migrations: true,
+      wordIndex: true,
+      imageIndex: true,
+    });
+  });
+});
