@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APP_DIR,
   BUILT_DIRS,
+  DEFAULT_UPDATE_URL,
   RELEASE_DIR,
   builtMainImports,
   dependencyClosure,
@@ -143,6 +144,7 @@ describe('the desktop package', () => {
     };
     expect(config.directories).toMatchObject({ app: APP_DIR, output: RELEASE_DIR });
     expect(config.publish).toEqual({ provider: 'generic', url: '${env.DESKTOP_UPDATE_URL}' });
+    expect(DEFAULT_UPDATE_URL).toBe('http://localhost:8080/desktop/releases/');
     expect(config.protocols).toEqual([{ name: '纹样', schemes: ['wenyang'] }]);
   });
 });

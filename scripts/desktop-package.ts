@@ -14,6 +14,8 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { DESKTOP_RELEASES_ROUTE } from '../src/shared/contract/desktop-releases';
+import { DEFAULT_SERVER_URL } from '../src/main/config';
 
 /** Where the app is staged; electron-builder.yml's directories.app names the same folder. */
 export const APP_DIR = 'out/desktop-app';
@@ -21,8 +23,8 @@ export const APP_DIR = 'out/desktop-app';
 export const BUILT_DIRS = ['out/main', 'out/preload', 'out/renderer'] as const;
 /** Where electron-builder writes installers (electron-builder.yml's directories.output). */
 export const RELEASE_DIR = 'release';
-/** The feed URL built into the app when DESKTOP_UPDATE_URL is unset: a server on this machine. */
-export const DEFAULT_UPDATE_URL = 'http://127.0.0.1:3000/desktop/releases/';
+/** The feed URL built into the app when DESKTOP_UPDATE_URL is unset: the app's default server's. */
+export const DEFAULT_UPDATE_URL = `${DEFAULT_SERVER_URL}${DESKTOP_RELEASES_ROUTE}`;
 
 const MAIN_ENTRY = 'src/main/index.ts';
 const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
