@@ -5,11 +5,11 @@
 export const IMAGE_VARIANTS_ROUTE = '/img/';
 
 /**
- * The only widths the server resizes to, in CSS pixels × device pixel ratio: a card slot (about
- * 160–260 px on 1× and 2× screens), the work page's preview column (about 640 px) and the banner.
+ * The only widths the server resizes to, in device pixels: card slots (160–400; a card's thumbnail
+ * is 400 wide), the work page's preview column (640, 800) and the full-width banner (1280, 1920).
  * A fixed list, so nobody can make the server resize to arbitrary sizes or fill its storage.
  */
-export const VARIANT_WIDTHS = [160, 240, 320, 480, 640, 800, 1280, 1920] as const;
+export const VARIANT_WIDTHS = [160, 240, 320, 400, 640, 800, 1280, 1920] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /** WebP for every browser we support; JPEG for the rest (the old-browser bar's audience). */
@@ -39,3 +39,19 @@ export const isVariantFormat = (s: string): s is VariantFormat =>
 /** URL path of the `format` copy of public `key` at most `width` pixels wide. */
 export const variantPath = (key: string, width: VariantWidth, format: VariantFormat): string =>
   `${IMAGE_VARIANTS_ROUTE}${width}/${format}/${key}`;
+
+/** Widths of the work page's watermarked preview (800 wide at most), WebP like the preview itself. */
+export const PREVIEW_WIDTHS = [400, 640, 800] as const satisfies readonly VariantWidth[];
+/** The preview column: 1.15 of 2.15 shares of the 1440 px page, less padding (about 700 px). */
+export const PREVIEW_SIZES = '(max-width: 1440px) calc(53vw - 60px), 710px';
+
+/** The full-width home banner: its art is 1920 × 120, shown 60 px high, cropped to fit. */
+export const BANNER_WIDTHS = [640, 1280, 1920] as const satisfies readonly VariantWidth[];
+export const BANNER_SIZES = '100vw';
+
+/** `path width` pairs of the `format` copies of public `key` (a srcset). */
+export const variantSrcSet = (
+  key: string,
+  widths: readonly VariantWidth[],
+  format: VariantFormat,
+): string => widths.map((w) => `${variantPath(key, w, format)} ${w}w`).join(', ');

@@ -45,10 +45,10 @@ describe.each(testDatabases().slice(0, 1))('image variants route ($name)', (data
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 160]);
     expect(webp.rawPayload.length).toBeLessThan(source.length);
 
-    const jpeg = await get(variantPath(SOURCE, 480, 'jpeg'));
+    const jpeg = await get(variantPath(SOURCE, 400, 'jpeg'));
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
     const jpegMeta = await sharp(jpeg.rawPayload).metadata();
-    expect([jpegMeta.format, jpegMeta.width, jpegMeta.height]).toEqual(['jpeg', 480, 240]);
+    expect([jpegMeta.format, jpegMeta.width, jpegMeta.height]).toEqual(['jpeg', 400, 200]);
   });
 
   it('makes a variant once and serves the stored copy afterwards', async () => {
@@ -109,6 +109,7 @@ describe.each(testDatabases().slice(0, 1))('image variants route ($name)', (data
     const foldersBefore = await t.deps.storage.listFolders('public/variants/');
     const urls = [
       `/img/300/webp/${SOURCE}`,
+      `/img/480/webp/${SOURCE}`,
       `/img/320/avif/${SOURCE}`,
       `/img/320/gif/${SOURCE}`,
       `/img/0320/webp/${SOURCE}`,
