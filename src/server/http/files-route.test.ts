@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testDatabases } from '../testing/test-app';
+import { register, sendSmsCode } from '@shared/contract/accounts';
+import { UPLOAD_PATH, genPostPolicy } from '@shared/contract/uploads';
+import type { UploadedFile } from '@shared/contract/uploads';
+import { createS3Storage } from '../platform/storage/s3-storage';
+import { startLoopbackS3 } from '../testing/loopback-s3';
+import type { LoopbackS3 } from '../testing/loopback-s3';
+import { patternPng } from '../testing/publishing-fixture';
+import { buildTestApp, injectCall, testDatabases } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
+import { redactUrl } from './log-redaction';
 
 // The route reads no table: one database (SQLite) answers for it.
 const [sqlite] = testDatabases();
@@ -120,5 +128,122 @@ describe('the /files/ route (local storage)', () => {
     expect((await get('/files/public/works/404/none.webp', { range: 'bytes=0-' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('the /files/ route over an S3-compatible bucket (STORAGE=s3)', () => {
+  let s3: LoopbackS3;
+  let t: TestApp;
+  const previewKey = 'public/works/9/preview.webp';
+  const preview = randomBytes(4000);
+
+  beforeAll(async () => {
+    s3 = await startLoopbackS3();
+    const bucket = await s3.bucket('wenyang-app');
+    t = await buildTestApp(sqlite!, {
+      storage: () => createS3Storage(bucket, 'test-secret-0123456789abcdef'),
+    });
+    await t.deps.storage.put(previewKey, preview, 'image/webp');
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  /** A new account through the sandbox SMS code, as a user signs up. */
+  const signUp = async (phone: string) => {
+    const sms = await injectCall<{ data: { sandboxCode?: string } }>(t.app, sendSmsCode, {
+      phone,
+      purpose: 'register',
+    });
+    const done = await injectCall<{ data: { login: { token: string } } }>(t.app, register, {
+      phone,
+      smsCode: sms.body.data.sandboxCode ?? '',
+      password: 'files-route-test-1',
+    });
+    return done.body.data.login.token;
+  };
+
+  it('serves a public preview from the bucket, cacheable for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/files/${previewKey}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.rawPayload.equals(preview)).toBe(true);
+    expect(res.headers['content-length']).toBe(String(preview.length));
+  });
+
+  it('takes an upload into the bucket and resumes its signed download from an offset', async () => {
+    const token = await signUp('16600000917');
+    const policy = (
+      await injectCall<{ rs: { policy: string; signature: string } }>(
+        t.app,
+        genPostPolicy,
+        { upfilePath: 'creation', module: 'tuan' },
+        { token },
+      )
+    ).body.rs;
+    const png = await patternPng(31, 200);
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `${UPLOAD_PATH}?policy=${policy.policy}&signature=${policy.signature}`,
+      headers: { token, 'content-type': 'application/octet-stream' },
+      payload: png,
+    });
+    const { fileKey } = uploaded.json<{ code: number; data: UploadedFile }>().data;
+    expect(fileKey.startsWith('private/')).toBe(true);
+    expect(await t.deps.storage.exists(fileKey)).toBe(true);
+
+    const url = t.deps.storage.signedUrl(fileKey, 60);
+    expect((await t.app.inject({ method: 'GET', url: `/files/${fileKey}` })).statusCode).toBe(404);
+    const whole = await t.app.inject({ method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(png)).toBe(true);
+    const etag = whole.headers.etag as string;
+    const half = Math.floor(png.length / 2);
+    const rest = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: `bytes=${half}-`, 'if-range': etag },
+    });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes ${half}-${png.length - 1}/${png.length}`);
+    expect(Buffer.concat([whole.rawPayload.subarray(0, half), rest.rawPayload]).equals(png)).toBe(
+      true,
+    );
+    const past = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: `bytes=${png.length}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${png.length}`);
+  });
+
+  it('sends public files to the CDN when S3_PUBLIC_BASE_URL is set, never private ones', async () => {
+    const storage = t.deps.storage;
+    await storage.put('private/works/9/original.png', preview, 'image/png');
+    storage.publicBaseUrl = 'https://cdn.example.com/wenyang';
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/files/${previewKey}` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`https://cdn.example.com/wenyang/${previewKey}`);
+      const signed = await t.app.inject({
+        method: 'GET',
+        url: storage.signedUrl('private/works/9/original.png', 60),
+      });
+      expect(signed.statusCode).toBe(200);
+      expect(signed.rawPayload.equals(preview)).toBe(true);
+    } finally {
+      storage.publicBaseUrl = undefined;
+    }
+  });
+});
+
+describe('request logs', () => {
+  it('hide the signature of a signed file link', () => {
+    const line = redactUrl('/files/private/works/1/original.png?expires=1700000000&sig=abcDEF-_1');
+    expect(line).not.toContain('abcDEF');
+    expect(line).toContain('expires=1700000000');
   });
 });

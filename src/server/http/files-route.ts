@@ -54,6 +54,11 @@ async function serveFile(app: FastifyInstance, request: FastifyRequest, reply: F
   if (!isPublic && !storage.verify(key, Number(query.expires), query.sig ?? '')) {
     return notFound();
   }
+  if (isPublic && storage.publicBaseUrl) {
+    // Public files are read from the CDN before the bucket; browsers keep this answer for a day.
+    reply.header('cache-control', 'public, max-age=86400');
+    return reply.redirect(`${storage.publicBaseUrl}/${key}`, 302);
+  }
 
   const rangeHeader = header(request, 'range');
   const ifNoneMatch = header(request, 'if-none-match');

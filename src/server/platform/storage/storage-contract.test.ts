@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import { startLoopbackS3 } from '../../testing/loopback-s3';
 import type { LoopbackS3 } from '../../testing/loopback-s3';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
+import { copyLocalFolder } from './storage-copy';
 import { RangeNotSatisfiableError } from './storage';
 import type { Storage } from './storage';
 
@@ -159,5 +160,28 @@ describe('S3-compatible bucket, many keys', () => {
     expect(await storage.listFolders('private/search/')).toEqual([]);
     for (const key of keys) expect(await storage.exists(key)).toBe(false);
     expect(await storage.exists('private/other/keep.jpg')).toBe(true);
+  });
+});
+
+describe('moving a local folder into a bucket (npm run storage:copy)', () => {
+  it('copies every file once; a second run copies only what changed', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'wenyang-copy-'));
+    const local = createLocalStorage(root, SECRET);
+    await local.put('public/works/1/thumb.webp', Buffer.from('thumb'), 'image/webp');
+    await local.put('private/works/1/original.png', Buffer.from('original'), 'image/png');
+    await local.put('private/invoices/R1.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    writeFileSync(join(root, 'private/works/1/original.png.abc.tmp'), 'half-written');
+    const bucket = createS3Storage(await s3!.bucket('test-copy'), SECRET);
+
+    expect(await copyLocalFolder(root, bucket)).toEqual({ copied: 3, skipped: 0, failed: [] });
+    expect((await bucket.get('private/works/1/original.png'))?.body.toString()).toBe('original');
+    expect(await bucket.exists('private/works/1/original.png.abc.tmp')).toBe(false);
+    expect((await bucket.head('public/works/1/thumb.webp'))?.contentType).toBe('image/webp');
+
+    expect(await copyLocalFolder(root, bucket)).toEqual({ copied: 0, skipped: 3, failed: [] });
+    // Same size, other bytes: the MD5 tells them apart.
+    await local.put('private/works/1/original.png', Buffer.from('ORIGINAL'), 'image/png');
+    expect(await copyLocalFolder(root, bucket)).toEqual({ copied: 1, skipped: 2, failed: [] });
+    expect((await bucket.get('private/works/1/original.png'))?.body.toString()).toBe('ORIGINAL');
   });
 });
