@@ -1,5 +1,6 @@
 import { Avatar } from 'antd';
 import { serverUrl } from '../lib/platform';
+import { ResponsiveImage } from './responsive-image';
 import './catalogue.css';
 
 type AvatarInitialProps = { name: string; src?: string; size?: number };
@@ -15,6 +16,10 @@ export function AvatarInitial({ name, src, size = 48 }: AvatarInitialProps) {
   );
 }
 
+/** A mosaic cell is a quarter of a card or showcase: 100–170 px. */
+const MOSAIC_WIDTHS = [160, 240, 320] as const;
+const MOSAIC_SIZES = 'min(calc((100vw - 160px) / 8), 170px)';
+
 type CoverMosaicProps = { covers: readonly string[]; count?: number; alt: string };
 
 /** A row of small thumbnails (empty slots keep the row's shape). */
@@ -24,7 +29,15 @@ export function CoverMosaic({ covers, count = 4, alt }: CoverMosaicProps) {
       {Array.from({ length: count }, (_, i) => {
         const url = covers[i];
         return url ? (
-          <img key={i} src={serverUrl(url)} alt={`${alt} ${i + 1}`} loading="lazy" />
+          <ResponsiveImage
+            key={i}
+            src={url}
+            alt={`${alt} ${i + 1}`}
+            width={1}
+            height={1}
+            widths={MOSAIC_WIDTHS}
+            sizes={MOSAIC_SIZES}
+          />
         ) : (
           <span key={i} />
         );

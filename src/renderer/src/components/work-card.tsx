@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { WorkCard as WorkCardData } from '@shared/contract/common';
 import { paths } from '../config/paths';
-import { serverUrl } from '../lib/platform';
 import { formatYuan } from '@shared/rules/money';
+import { CARD_SIZES, CARD_WIDTHS, ResponsiveImage } from './responsive-image';
 
 type WorkCardProps = {
   work: WorkCardData;
@@ -18,12 +18,13 @@ export function WorkCard({ work, rank, footer }: WorkCardProps) {
   const card = (
     <Link to={paths.workDetail(work.id)} className="work-card" data-testid="work-card">
       <div className="work-card__image">
-        <img
-          src={serverUrl(work.thumbUrl)}
+        <ResponsiveImage
+          src={work.thumbUrl}
           alt={work.title}
-          loading="lazy"
           width={400}
-          height={Math.round((400 * work.height) / work.width)}
+          height={work.width > 0 ? Math.round((400 * work.height) / work.width) : 400}
+          widths={CARD_WIDTHS}
+          sizes={CARD_SIZES}
         />
         {work.isSeamless ? <span className="work-card__badge">四方连续</span> : null}
         {rank !== undefined ? (
@@ -48,6 +49,26 @@ export function WorkCard({ work, rank, footer }: WorkCardProps) {
     <div className="work-card-shell">
       {card}
       <div className="work-card__footer">{footer}</div>
+    </div>
+  );
+}
+
+/**
+ * A card's place while its data loads: the same image box (square) and the same two text lines as
+ * {@link WorkCard}, so the grid is as tall before the data as after it (issue 16: no layout shift).
+ */
+export function WorkCardSkeleton() {
+  return (
+    <div className="work-card" aria-hidden="true" data-testid="work-card-skeleton">
+      <div className="work-card__image" />
+      <div className="work-card__body">
+        <div className="work-card__title">
+          <span className="work-card__placeholder">&nbsp;</span>
+        </div>
+        <div className="work-card__meta">
+          <span className="work-card__placeholder work-card__placeholder--short">&nbsp;</span>
+        </div>
+      </div>
     </div>
   );
 }

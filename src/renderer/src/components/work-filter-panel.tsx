@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Segmented, Skeleton } from 'antd';
+import { Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import type { CategoryNode, WorkStyle } from '@shared/contract/works';
 import { WORK_STYLES, WORK_STYLE_TITLES } from '@shared/contract/works';
@@ -44,7 +44,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 type WorkFilterPanelProps<Sort extends string> = {
   /** The panel's accessible name. */
   label: string;
-  /** Undefined while loading: a placeholder stands in for the category rows. */
+  /** Undefined while loading: the category row shows 全部 alone until they arrive. */
   categories: readonly CategoryNode[] | undefined;
   values: WorkFilterValues;
   onChange: (patch: WorkFilterValues) => void;
@@ -68,24 +68,17 @@ export function WorkFilterPanel<Sort extends string>({
     categories?.find((c) => c.children.some((child) => child.kid === values.kid));
   return (
     <section className="work-filter-bar" aria-label={label}>
-      {categories ? (
-        <Row label="品类">
-          <Chip active={values.kid === undefined} onClick={() => onChange({ kid: undefined })}>
-            全部
+      <Row label="品类">
+        <Chip active={values.kid === undefined} onClick={() => onChange({ kid: undefined })}>
+          全部
+        </Chip>
+        {/* While the categories load the row stands with 全部 alone: the rows below do not move. */}
+        {categories?.map((c) => (
+          <Chip key={c.kid} active={parent?.kid === c.kid} onClick={() => onChange({ kid: c.kid })}>
+            {c.title}
           </Chip>
-          {categories.map((c) => (
-            <Chip
-              key={c.kid}
-              active={parent?.kid === c.kid}
-              onClick={() => onChange({ kid: c.kid })}
-            >
-              {c.title}
-            </Chip>
-          ))}
-        </Row>
-      ) : (
-        <Skeleton active title={false} paragraph={{ rows: 1 }} />
-      )}
+        ))}
+      </Row>
       {parent && parent.children.length > 0 ? (
         <Row label={parent.title}>
           <Chip active={values.kid === parent.kid} onClick={() => onChange({ kid: parent.kid })}>

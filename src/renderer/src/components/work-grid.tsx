@@ -1,7 +1,7 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Pagination } from 'antd';
 import type { ReactNode } from 'react';
 import type { WorkCard as WorkCardData } from '@shared/contract/common';
-import { WorkCard } from './work-card';
+import { WorkCard, WorkCardSkeleton } from './work-card';
 import './catalogue.css';
 
 type WorkGridProps = {
@@ -25,18 +25,7 @@ export function WorkGrid({
     return (
       <div className="work-grid" aria-busy="true">
         {Array.from({ length: skeletonCount }, (_, i) => (
-          <div key={i} className="work-card">
-            <Skeleton.Node
-              active
-              className="work-card__image"
-              style={{ width: '100%', height: 'auto' }}
-            >
-              <span />
-            </Skeleton.Node>
-            <div className="work-card__body">
-              <Skeleton active title={false} paragraph={{ rows: 2 }} />
-            </div>
-          </div>
+          <WorkCardSkeleton key={i} />
         ))}
       </div>
     );

@@ -1,11 +1,15 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { HEADER_TYPE } from '@shared/constants';
 import type { HomeSection } from '@shared/contract/home';
-import { WorkCard } from '../../../components/work-card';
+import { WorkCard, WorkCardSkeleton } from '../../../components/work-card';
+import {
+  CARD_WIDTHS,
+  ResponsiveImage,
+  THEME_COVER_SIZES,
+} from '../../../components/responsive-image';
 import { paths } from '../../../config/paths';
-import { serverUrl } from '../../../lib/platform';
 import { useHomeInfo } from '../api/get-home-info';
 
 /** Where each section's 查看更多 leads: 趋势爆款, then /work by header type. */
@@ -15,10 +19,47 @@ const MORE_HREF: Record<HomeSection['key'], string> = {
   materials: paths.workByHeaderType(HEADER_TYPE.materials),
 };
 
+/** What GetHomeInfo answers on every home page: three sections of ten works (home/routes.ts). */
+const SECTION_COUNT = 3;
+const SECTION_SIZE = 10;
+
+/**
+ * The home body before GetHomeInfo answers: the stats line and three sections of ten card places,
+ * laid out exactly as the loaded sections, so 为你推荐 and 作品墙 below do not move (issue 16).
+ */
+function HomeSectionsSkeleton() {
+  return (
+    <div className="home-sections" aria-busy="true" data-testid="home-sections-skeleton">
+      <p className="home-stats">
+        <span className="home-section__placeholder">&nbsp;</span>
+      </p>
+      {Array.from({ length: SECTION_COUNT }, (_, s) => (
+        <section key={s} className="home-section">
+          <header className="home-section__header">
+            <div>
+              <h2>
+                <span className="home-section__placeholder">&nbsp;</span>
+              </h2>
+              <p>
+                <span className="home-section__placeholder">&nbsp;</span>
+              </p>
+            </div>
+          </header>
+          <div className="work-grid">
+            {Array.from({ length: SECTION_SIZE }, (_, i) => (
+              <WorkCardSkeleton key={i} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
 /** The home page body: hot-sellers, category-exclusive, materials and themes, as GetHomeInfo returns them. */
 export function HomeSections() {
   const { data, isPending, isError, error, refetch } = useHomeInfo();
-  if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isPending) return <HomeSectionsSkeleton />;
   if (isError) {
     return (
       <Alert
@@ -73,7 +114,14 @@ export function HomeSections() {
             {data.themes.map((theme) => (
               <Link key={theme.id} to={paths.themeDetail(theme.id)} className="theme-card">
                 {theme.coverUrl ? (
-                  <img src={serverUrl(theme.coverUrl)} alt={theme.title} loading="lazy" />
+                  <ResponsiveImage
+                    src={theme.coverUrl}
+                    alt={theme.title}
+                    width={400}
+                    height={200}
+                    widths={CARD_WIDTHS}
+                    sizes={THEME_COVER_SIZES}
+                  />
                 ) : null}
                 <div className="theme-card__body">
                   <strong>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CoverMosaic } from '../../../components/avatar-initial';
 import { LoadError } from '../../../components/load-state';
 import { PageHeader } from '../../../components/page-header';
-import { ThemeCard } from '../../../components/theme-card';
+import { ThemeCard, ThemeCardSkeleton } from '../../../components/theme-card';
 import { GridPager } from '../../../components/work-grid';
 import { paths } from '../../../config/paths';
 import { useHotThemes } from '../api/get-theme-is-hot';
@@ -11,6 +11,25 @@ import { useThemeList } from '../api/get-theme-list';
 import './themes.css';
 
 const PAGE_SIZE = 12;
+
+/** The hot themes showcase before it loads: four boxes of the same shape (issue 16: no shift). */
+function HotThemesSkeleton() {
+  return (
+    <div className="hot-themes" aria-hidden="true" data-testid="hot-themes-skeleton">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="hot-theme">
+          <div className="hot-theme__head">
+            <strong>
+              <span className="home-section__placeholder">&nbsp;</span>
+            </strong>
+          </div>
+          <CoverMosaic covers={[]} alt="" />
+          <span>&nbsp;</span>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** /theme: the hot themes showcase, then every theme (all or hot only), paged. */
 export function ThemeListView() {
@@ -30,6 +49,7 @@ export function ThemeListView() {
         subtitle="按风格与用途整理的作品专题，找灵感从这里开始"
         extra={<Link to={paths.themeWork}>按主题浏览全部作品 →</Link>}
       />
+      {hot.isPending ? <HotThemesSkeleton /> : null}
       {hot.data && hot.data.length > 0 ? (
         <div className="hot-themes" aria-label="热门主题">
           {hot.data.slice(0, 4).map((t) => (
@@ -61,10 +81,10 @@ export function ThemeListView() {
       {list.isError ? (
         <LoadError title="主题加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <div className="theme-grid">
-          {list.data?.list.map((t) => (
-            <ThemeCard key={t.id} theme={t} />
-          ))}
+        <div className="theme-grid" aria-busy={list.isPending}>
+          {list.isPending
+            ? Array.from({ length: PAGE_SIZE }, (_, i) => <ThemeCardSkeleton key={i} />)
+            : list.data.list.map((t) => <ThemeCard key={t.id} theme={t} />)}
         </div>
       )}
       <GridPager

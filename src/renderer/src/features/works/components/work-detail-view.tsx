@@ -12,8 +12,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HEADER_TYPE } from '@shared/constants';
 import type { WorkDetail } from '@shared/contract/works';
+import { PREVIEW_SIZES, PREVIEW_WIDTHS } from '@shared/image-variants';
 import { MSG } from '@shared/messages';
 import { COLOUR_SWATCHES } from '@shared/rules/colour-swatch';
+import { imageSources } from '../../../components/responsive-image';
 import { WorkGrid } from '../../../components/work-grid';
 import { paths } from '../../../config/paths';
 import { copyText } from '../../../lib/clipboard';
@@ -83,6 +85,8 @@ export function WorkDetailView({
       ? HEADER_TYPE.materials
       : HEADER_TYPE.categoryExclusive;
   const listingTitle = listing === HEADER_TYPE.materials ? '素材' : '品类独家';
+  // The preview is WebP already (800 wide): smaller WebP copies for a narrower column.
+  const previewSources = imageSources(detail.previewUrl, PREVIEW_WIDTHS);
   return (
     <div className="page-container work-detail-page" data-testid="work-detail">
       <Breadcrumb
@@ -100,17 +104,26 @@ export function WorkDetailView({
       />
       <div className="work-detail">
         <div className="work-detail__preview">
-          <Image
-            src={serverUrl(detail.previewUrl)}
-            alt={detail.title}
-            preview={{
-              cover: (
-                <span>
-                  <ZoomInOutlined /> 点击放大查看
-                </span>
-              ),
-            }}
-          />
+          {/* The preview keeps the work's proportions: its box is there before the picture. */}
+          <div
+            className="work-detail__frame"
+            style={{ aspectRatio: `${detail.width || 1} / ${detail.height || 1}` }}
+          >
+            <Image
+              src={serverUrl(detail.previewUrl)}
+              srcSet={previewSources?.webp}
+              sizes={previewSources ? PREVIEW_SIZES : undefined}
+              alt={detail.title}
+              fetchPriority="high"
+              preview={{
+                cover: (
+                  <span>
+                    <ZoomInOutlined /> 点击放大查看
+                  </span>
+                ),
+              }}
+            />
+          </div>
           <div className="work-detail__hint">
             <span>预览图带水印，授权后可下载无水印原图</span>
             <span>

@@ -6,7 +6,7 @@ import './works.css';
 
 const SORT_OPTIONS = WORK_SORTS.map((s) => ({ value: s, label: WORK_SORT_TITLES[s] }));
 
-type WorkFilterBarProps = { categories: readonly CategoryNode[] };
+type WorkFilterBarProps = { categories: readonly CategoryNode[] | undefined };
 
 /**
  * The /work filters: category tree (a parent includes its children), colour swatch, style, seamless

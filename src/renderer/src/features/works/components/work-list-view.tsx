@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { HEADER_TYPE } from '@shared/constants';
 import { PageHeader } from '../../../components/page-header';
 import { LoadError } from '../../../components/load-state';
@@ -43,13 +42,7 @@ export function WorkListView() {
   return (
     <div className="page-container work-list">
       <PageHeader title={heading.title} subtitle={heading.subtitle} />
-      {categories.data ? (
-        <WorkFilterBar categories={categories.data} />
-      ) : (
-        <div className="work-filter-bar">
-          <Skeleton active paragraph={{ rows: 4 }} title={false} />
-        </div>
-      )}
+      <WorkFilterBar categories={categories.data} />
       {list.isError ? (
         <LoadError title="作品加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
