@@ -5,6 +5,7 @@ import { getDesktopReleases } from '@shared/contract/desktop-releases';
 import type { DesktopRelease } from '@shared/contract/desktop-releases';
 import { getMyCreations } from '@shared/contract/publishing';
 import type * as apiClient from '../../../api/api-client';
+import { APP_VERSION } from '../../../config/build-info';
 import { fastUser } from '../../../test/api-calls';
 import { renderWithApp } from '../../../test/render-with-app';
 import { COUNTS } from '../test/my-works';
@@ -119,6 +120,8 @@ describe('PlantEntrancePage', () => {
     renderWithApp(<PlantEntrancePage settled desktop />, { initialEntries: ['/plantEntrance'] });
     const desktop = card('纹样桌面端');
     expect(callApi).not.toHaveBeenCalledWith(getDesktopReleases, {});
+    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+    expect(within(desktop).getByText(`当前版本 v${APP_VERSION}`)).toBeInTheDocument();
     await user().click(button('上传文件夹', desktop));
     expect(screen.getByTestId('location')).toHaveTextContent('/user/myPattern/localUpload');
   });

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DesktopDownloadCard } from '../../../components/desktop-download/desktop-download-card';
 import { LoadError } from '../../../components/load-state';
+import { APP_VERSION } from '../../../config/build-info';
 import { paths } from '../../../config/paths';
 import { useMyCreations } from '../api/get-my-creations';
 import { PUBLISH_PARTS } from '../lib/publish-parts';
@@ -134,7 +135,13 @@ export function PlantEntrancePage({
           title="纹样桌面端"
           action={
             desktop ? (
-              <Button onClick={() => void navigate(paths.user.localUpload())}>上传文件夹</Button>
+              <>
+                <Button onClick={() => void navigate(paths.user.localUpload())}>上传文件夹</Button>
+                {/* The running client's version; a newer one arrives by the in-app update. */}
+                <span className="plant-entrance__version">
+                  当前版本 {APP_VERSION ? `v${APP_VERSION}` : '—'}
+                </span>
+              </>
             ) : null
           }
         >
