@@ -90,6 +90,11 @@ async function serveFile(app: FastifyInstance, request: FastifyRequest, reply: F
     if (err instanceof RangeNotSatisfiableError) return unsatisfiable(reply, err.size);
     throw err;
   }
+  if (stream && range && stream.etag !== head?.etag) {
+    // Replaced since its head was read: a range of the new file would not continue the old one.
+    stream.body.destroy();
+    stream = await storage.getStream(key);
+  }
   if (!stream) return notFound();
   describe(reply, stream, isPublic, query.name);
   if (stream.range) partial(reply, stream.range, stream.size);
