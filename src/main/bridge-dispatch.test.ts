@@ -96,6 +96,7 @@ function fakeHandlers(): {
     imageSearch: {
       prepareFiles: async (paths) =>
         paths.map((path) => ({ ok: false as const, name: path, message: '测试' })),
+      takeLinkedImage: async () => null,
     },
     downloads: {
       getSettings: async () => DOWNLOADS,

@@ -2,7 +2,12 @@
 // the one event channel main uses to push updates to the app's own windows.
 import { BrowserWindow, ipcMain } from 'electron';
 import { BRIDGE_CHANNEL, BRIDGE_EVENT_CHANNEL } from '../shared/bridge';
-import type { AppInfo, BridgeEventMessage, DesktopBridgeCalls } from '../shared/bridge';
+import type {
+  AppInfo,
+  BridgeEventMessage,
+  DesktopBridgeCalls,
+  PrepareSearchImageResult,
+} from '../shared/bridge';
 import type { FolderDefaults, WatchedFolder } from '../shared/upload-queue';
 import { createBridgeDispatcher } from './bridge-dispatch';
 import type { DownloadSettingsStore } from './downloads/download-settings';
@@ -29,6 +34,8 @@ export type HandlerDependencies = {
   fileSaver: FileSaver;
   /** The folder picker titled for the download folder. */
   pickDownloadFolder: () => Promise<string | null>;
+  /** The prepared image of the last `wenyang://search` link, taken once. */
+  takeLinkedImage: () => PrepareSearchImageResult | null;
 };
 
 /**
@@ -71,6 +78,7 @@ export function createAllHandlers(deps: HandlerDependencies) {
       // Paths come from the preload, taken from File objects the user dropped or picked; each is
       // still checked (absolute, a regular file, an accepted image) and only a ≤1000 px copy leaves.
       prepareFiles: (paths: string[]) => prepareSearchImages(paths),
+      takeLinkedImage: async () => deps.takeLinkedImage(),
     },
     downloads: {
       getSettings: () => deps.downloads.get(),

@@ -70,6 +70,11 @@ const imageSearch: DesktopImageSearch = {
     const call: BridgeCall = { namespace: 'imageSearch', method: 'prepareFiles', args: [paths] };
     return ipcRenderer.invoke(BRIDGE_CHANNEL, call);
   },
+  takeLinkedImage: () => {
+    const call: BridgeCall = { namespace: 'imageSearch', method: 'takeLinkedImage', args: [] };
+    return ipcRenderer.invoke(BRIDGE_CHANNEL, call);
+  },
+  ...subscribers('imageSearch'),
 };
 
 const bridge = {

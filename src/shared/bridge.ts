@@ -120,12 +120,22 @@ export type DesktopImageSearchCalls = {
    * preload, which takes them from File objects the user dropped or picked (webUtils).
    */
   prepareFiles(paths: string[]): Promise<PrepareSearchImageResult[]>;
+  /**
+   * The image of a `wenyang://search?image=…` link, prepared by the main process, once: null when
+   * none is waiting (or it was taken already).
+   */
+  takeLinkedImage(): Promise<PrepareSearchImageResult | null>;
 };
+
+/** A `wenyang://search` link's image is waiting: call takeLinkedImage. */
+export type LinkedImageArrived = { name: string };
 
 /** The renderer's side of image search: it hands over dropped File objects, never paths. */
 export type DesktopImageSearch = {
   /** At most 50 files (§9); more gives one result with 最多只能上传50张图片. */
   prepareFiles(files: readonly File[]): Promise<PrepareSearchImageResult[]>;
+  takeLinkedImage(): Promise<PrepareSearchImageResult | null>;
+  onLinkedImage: BridgeSubscribe<LinkedImageArrived>;
 };
 
 /** Where licensed originals are saved on the desktop (下载设置), kept in the user-data folder. */
@@ -212,6 +222,10 @@ export type DesktopBridgeEvents = {
     /** Progress of the saves of licensed originals. */
     onProgress: DownloadProgress;
   };
+  imageSearch: {
+    /** A deep link's image is ready to search (then takeLinkedImage). */
+    onLinkedImage: LinkedImageArrived;
+  };
 };
 
 /** Subscribes a listener; the returned function unsubscribes it. */
@@ -247,7 +261,7 @@ export const BRIDGE_METHODS = {
     'getPreview',
     'moveFolderToAccount',
   ],
-  imageSearch: ['prepareFiles'],
+  imageSearch: ['prepareFiles', 'takeLinkedImage'],
   downloads: ['getSettings', 'chooseFolder', 'setSettings', 'resetSettings', 'saveFile'],
 } as const satisfies { [N in keyof DesktopBridgeCalls]: readonly (keyof DesktopBridgeCalls[N])[] };
 
@@ -255,6 +269,7 @@ export const BRIDGE_METHODS = {
 export const BRIDGE_EVENTS = {
   uploads: ['onChange'],
   downloads: ['onProgress'],
+  imageSearch: ['onLinkedImage'],
 } as const satisfies {
   [N in keyof DesktopBridgeEvents]: readonly (keyof DesktopBridgeEvents[N])[];
 };

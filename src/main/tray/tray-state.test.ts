@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DesktopUploadQueueStatus } from '../../shared/bridge';
 import { batchFinishedNotice } from '../notifications/notification-texts';
+import { trayIconBitmap } from './tray-icon';
 import { TRAY_TEXT, closeAction, createTrayModel } from './tray-state';
 
 type Counts = {
@@ -115,5 +116,27 @@ describe('closeAction', () => {
     expect(closeAction({ ...base, closeToTray: false })).toBe('close');
     expect(closeAction({ ...base, quitting: true })).toBe('close');
     expect(closeAction({ ...base, trayAvailable: false })).toBe('close');
+  });
+});
+
+describe('trayIconBitmap', () => {
+  it('draws the state’s colour on a transparent square', () => {
+    const size = 32;
+    for (const [mode, [r, g, b]] of [
+      ['idle', [0x16, 0x77, 0xff]],
+      ['errors', [0xf5, 0x22, 0x2d]],
+    ] as const) {
+      const pixels = trayIconBitmap(mode, size);
+      expect(pixels.length).toBe(size * size * 4);
+      // Just inside the edge, on the disc: BGRA of the colour, opaque.
+      const at = (x: number, y: number) => [
+        ...pixels.subarray((y * size + x) * 4, (y * size + x) * 4 + 4),
+      ];
+      expect(at(16, 2)).toEqual([b, g, r, 255]);
+      // The corners stay transparent.
+      expect(at(0, 0)[3]).toBe(0);
+      expect(at(31, 31)[3]).toBe(0);
+    }
+    expect(trayIconBitmap('uploading')).not.toEqual(trayIconBitmap('paused'));
   });
 });

@@ -140,8 +140,7 @@ export async function readReleaseFeed(options: ReadFeedOptions): Promise<Release
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(feedUrl, {
-      headers: { accept: 'text/yaml, application/x-yaml, */*' },
-      cache: 'no-store',
+      headers: { accept: 'text/yaml, application/x-yaml, */*', 'cache-control': 'no-cache' },
       redirect: 'error',
       signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
     });

@@ -90,6 +90,7 @@ export function createUpdatePolicy(deps: UpdatePolicyDeps): UpdatePolicy {
     state = next;
     deps.onState?.(next);
   };
+  const currentState = (): UpdateState => state;
   const offerOf = (s: UpdateOffer): UpdateOffer => ({ version: s.version, notes: s.notes });
 
   async function askIfIdle(): Promise<void> {
@@ -101,7 +102,8 @@ export function createUpdatePolicy(deps: UpdatePolicyDeps): UpdatePolicy {
     }
     set({ kind: 'asking', ...offer });
     const yes = await deps.ask(offer).catch(() => false);
-    if (state.kind !== 'asking') return;
+    // The state may have moved on while the question was open (read again: it is shared).
+    if (currentState().kind !== 'asking') return;
     // Uploads may have started while the question was open: then it waits for them again.
     if (yes && deps.uploadsBusy()) {
       set({ kind: 'downloaded', ...offer, waiting: true, declined: false });

@@ -56,6 +56,38 @@ afterEach(() => {
 });
 
 describe('ImageWindowDrop (desktop)', () => {
+  it('searches with the image of a wenyang://search link once the main process has it', async () => {
+    let arrived: () => void = () => undefined;
+    const waiting: (PrepareSearchImageResult | null)[] = [
+      null,
+      {
+        ok: true,
+        image: { name: '青花.png', data: 'c2hhcnA=', width: 1000, height: 500, originalBytes: 9 },
+      },
+    ];
+    const takeLinkedImage = vi.fn(async () => waiting.shift() ?? null);
+    Object.defineProperty(window, 'desktop', {
+      value: {
+        imageSearch: {
+          prepareFiles,
+          takeLinkedImage,
+          onLinkedImage: (listener: () => void) => {
+            arrived = listener;
+            return () => undefined;
+          },
+        },
+      },
+      configurable: true,
+    });
+    renderWithApp(<ImageWindowDrop />, { initialEntries: ['/'] });
+    // Nothing was waiting at start; then the link's image arrives.
+    await waitFor(() => expect(takeLinkedImage).toHaveBeenCalledTimes(1));
+    arrived();
+    await waitFor(() => expect(location()).toBe('/search/picSearch'));
+    expect(prepareFiles.mock.calls[0]?.[0][0]?.name).toBe('青花.jpg');
+    expect(calls[0]).toMatchObject({ name: 'search/search_image' });
+  });
+
   it('searches by a file dropped anywhere on the window, through the desktop bridge', async () => {
     renderWithApp(<ImageWindowDrop />, { initialEntries: ['/theme'] });
     const scan = imageFile('scan.tif', 30 * 1024 * 1024, 'image/tiff');

@@ -1,7 +1,20 @@
+import { App } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
+import type { PrepareSearchImageResult } from '@shared/bridge';
 import { UPLOAD } from '@shared/constants';
+import { desktopImageSearch } from '../../../lib/platform';
 import { useImageSearchUpload } from '../hooks/use-image-search-upload';
 import { dragHasFiles, filesOf } from '../lib/image-upload-files';
+
+/**
+ * The image of a `wenyang://search?image=…` link, which the main process has already read and made
+ * a ≤1000 px JPEG of, as a File for the same upload path as a drop.
+ */
+export function linkedImageFile(image: { name: string; data: string }): File {
+  const bytes = Uint8Array.from(atob(image.data), (char) => char.charCodeAt(0));
+  const name = `${image.name.replace(/\.[^.]*$/, '') || '链接图片'}.jpg`;
+  return new File([bytes], name, { type: 'image/jpeg' });
+}
 
 /**
  * Desktop only (mounted by the app shell when isDesktop()): files dropped anywhere on the window
@@ -11,8 +24,24 @@ import { dragHasFiles, filesOf } from '../lib/image-upload-files';
  */
 export function ImageWindowDrop() {
   const { upload } = useImageSearchUpload();
+  const { message } = App.useApp();
   const [over, setOver] = useState(false);
   const take = useEffectEvent((files: File[]) => void upload(files, 'multi'));
+  const takeLinked = useEffectEvent((result: PrepareSearchImageResult) => {
+    if (result.ok) void upload([linkedImageFile(result.image)], 'single');
+    else message.error(result.message);
+  });
+  // A search link opened the app (wenyang://search?image=…): its image searches like a drop.
+  useEffect(() => {
+    const bridge = desktopImageSearch();
+    if (typeof bridge?.takeLinkedImage !== 'function') return;
+    const takeWaiting = () =>
+      void bridge.takeLinkedImage().then((result) => {
+        if (result) takeLinked(result);
+      });
+    takeWaiting();
+    return bridge.onLinkedImage(takeWaiting);
+  }, []);
   useEffect(() => {
     // dragenter/dragleave fire for every element crossed: count them to know when the drag left.
     let depth = 0;
