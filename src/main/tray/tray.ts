@@ -41,12 +41,10 @@ export function createUploadTray(options: {
     const template: MenuItemConstructorOptions[] = [
       { label: view.status, enabled: false },
       { type: 'separator' },
-      ...view.menu.map(
-        (entry): MenuItemConstructorOptions => ({
-          label: entry.label,
-          click: () => options.onAction(entry.action),
-        }),
-      ),
+      ...view.menu.map((entry): MenuItemConstructorOptions => ({
+        label: entry.label,
+        click: () => options.onAction(entry.action),
+      })),
     ];
     tray.setContextMenu(Menu.buildFromTemplate(template));
   };
