@@ -51,19 +51,25 @@ export const getSearchCreationList = defineCall({
     total: Type.Integer({ minimum: 0 }),
     /** The words searched for, after segmentation (empty when the keyword has none). */
     terms: Type.Array(Type.String()),
+    /** Words no work has, left out because the other words found works. */
+    ignored: Type.Optional(Type.Array(Type.String())),
   }),
 });
 
 /** What AI search finds by the words of a sentence: all its words, or failing that, most of them. */
 export const AiWordHits = Type.Object({
   list: Type.Array(WordSearchHit),
-  /** Works matching every word (0 when `relaxed`). */
+  /** Works meeting every condition of the sentence; they come first in `list`. */
   total: Type.Integer({ minimum: 0 }),
   terms: Type.Array(Type.String()),
-  /** No work has every word: these have some, those with more words first. */
+  /** `list` goes on past the exact works, with conditions loosened (see `loosened`). */
   relaxed: Type.Boolean(),
-  /** Colour and style read from the sentence and searched as filters (颜色：蓝, 风格：花卉). */
+  /** Colour, style and use read from the sentence (颜色：蓝, 风格：花卉, 用途：童装). */
   understood: Type.Array(Type.String()),
+  /** Conditions loosened, in order, for the works after the exact ones (适合童装, 小碎花). */
+  loosened: Type.Optional(Type.Array(Type.String())),
+  /** What to tell the buyer about them: 没有同时满足全部条件的作品，已放宽「适合童装」. */
+  notice: Type.Optional(Type.String()),
 });
 export type AiWordHits = Static<typeof AiWordHits>;
 
@@ -72,7 +78,7 @@ export const getAiWordHits = defineCall({
   path: apiPath('Creation', 'GetAiWordHits'),
   tag: 'search',
   summary:
-    'AI 搜索的文字部分：先要求句子的全部词语；句中的颜色、风格作为筛选；仍无结果时按各词单独搜索，命中词多的作品在前（最多 100 件）',
+    'AI 搜索的文字部分：句中的颜色、风格作为筛选，用途（品类、季节）与其余词语须命中，“适合、一些、的”等无义词忽略；完全符合的作品在前，不足一页时依次放宽其余词语、用途、风格、颜色并说明（最多 100 件）',
   request: Type.Object({
     sentence: Type.String({
       default: '',

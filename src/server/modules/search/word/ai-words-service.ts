@@ -1,105 +1,112 @@
+import type { Kysely } from 'kysely';
 import type { AiWordHits, WordSearchHit } from '@shared/contract/word-search';
 import { SEARCH_PAGE_SIZE_MAX } from '@shared/contract/word-search';
-import { WORK_STYLE_TITLES } from '@shared/contract/works';
-import { COLOUR_SWATCHES } from '@shared/rules/colour-swatch';
+import type { WorkCard } from '@shared/contract/common';
+import type { Database } from '../../../db/schema';
+import type { TtlCache } from '../../../platform/cache/ttl-cache';
 import { understandSentence } from './ai-sentence';
-import type { WordSearchInput, WordSearchResult } from './search-works';
+import type { SentencePart } from './ai-sentence';
+import { WORD_SEARCH_MSG } from './messages';
+import { searchUnderstood } from './search-works';
+import type { WordIndex } from './word-index';
 
-// AI search's words (§2 /ai-search): one call that runs the word searches a sentence needs and
-// ranks their results, instead of the browser asking for each word in turn.
+// AI search's words (§2 /ai-search): a sentence's colour and style become filters, its uses
+// (适合童装) and other words must match, and words with no meaning (适合, 一些, 的) are dropped. When
+// that leaves fewer works than a page, the conditions are loosened in a stated order (the other
+// use, then the other words, then the style, then the colour) until some more works are found; they are
+// added after the exact ones, with a line saying what was loosened.
 
-/** One word search: the first page of up to 100 results (the route's cached `searchWorks`). */
-export type SearchWords = (input: WordSearchInput) => Promise<WordSearchResult>;
+export type AiSearchDeps = {
+  db: Kysely<Database>;
+  index: WordIndex;
+  cards?: TtlCache<WorkCard>;
+};
 
-type WordQuery = Omit<WordSearchInput, 'pageIndex' | 'pageSize'>;
+/** The order conditions are loosened in: the first kind listed goes first. */
+export const LOOSEN_ORDER: readonly SentencePart['kind'][] = ['use', 'word', 'style', 'colour'];
 
-const firstPage = (search: SearchWords, query: WordQuery) =>
-  search({ ...query, pageIndex: 1, pageSize: SEARCH_PAGE_SIZE_MAX });
+const PAGE = { pageIndex: 1, pageSize: SEARCH_PAGE_SIZE_MAX } as const;
 
-/** Each term searched alone (with the same filters); works with more of the terms first. */
-async function rankByTerms(
-  search: SearchWords,
-  terms: readonly string[],
-  filters: WordQuery,
-): Promise<WordSearchHit[]> {
-  const perTerm = await Promise.all(
-    terms.map((term) => firstPage(search, { ...filters, keyword: term })),
-  );
-  const found = new Map<number, { hit: WordSearchHit; words: number; first: number }>();
-  perTerm.forEach((result) =>
-    result.list.forEach((hit, rank) => {
-      const seen = found.get(hit.id);
-      if (seen) seen.words += 1;
-      else found.set(hit.id, { hit, words: 1, first: rank });
-    }),
-  );
-  return [...found.values()]
-    .sort((a, b) => b.words - a.words || a.first - b.first)
-    .map((f) => f.hit);
-}
-
-/**
- * Word search needs every word (AND); a sentence such as 蓝色小碎花 适合童装 rarely has a work with
- * all of them. A colour or a style in it then becomes a filter; failing that, each word is searched
- * alone and works are ranked by how many words they have.
- */
-export async function findAiWordHits(search: SearchWords, sentence: string): Promise<AiWordHits> {
-  const keyword = sentence.trim();
-  const all = await firstPage(search, { keyword });
-  if (all.total > 0) {
-    return { list: all.list, total: all.total, terms: all.terms, relaxed: false, understood: [] };
-  }
-  // A colour or a style in the sentence becomes a filter; the other words stay words.
-  const understood = understandSentence(keyword);
-  if (understood.color || understood.style) {
-    const filters: WordQuery = {
-      keyword: '',
-      ...(understood.color ? { color: understood.color } : {}),
-      ...(understood.style ? { style: understood.style } : {}),
+export async function findAiWordHits(deps: AiSearchDeps, sentence: string): Promise<AiWordHits> {
+  const { db, index, cards } = deps;
+  await index.ready();
+  const categories = await db.selectFrom('categories').select(['kid', 'title']).execute();
+  const understood = understandSentence(sentence, index, categories);
+  const { parts, query } = understood;
+  if (parts.length === 0) {
+    return {
+      list: [],
+      total: 0,
+      terms: [],
+      relaxed: false,
+      understood: [],
+      loosened: [],
+      notice: '',
     };
-    // With no other words, the style (or colour) name itself is the word: every such work has it.
-    const colourName = COLOUR_SWATCHES.find((c) => c.key === understood.color)?.name ?? '';
-    const words =
-      understood.rest || (understood.style ? WORK_STYLE_TITLES[understood.style] : colourName);
-    const filtered = await firstPage(search, { ...filters, keyword: words });
-    if (filtered.total > 0) {
-      return {
-        list: filtered.list,
-        total: filtered.total,
-        terms: filtered.terms,
-        relaxed: false,
-        understood: understood.labels,
-      };
-    }
-    const list =
-      filtered.terms.length > 1 ? await rankByTerms(search, filtered.terms, filters) : [];
-    if (list.length > 0) {
-      return {
-        list,
-        total: 0,
-        terms: filtered.terms,
-        relaxed: true,
-        understood: understood.labels,
-      };
-    }
-    // None of the other words among them: the colour and style alone are still what was asked.
-    const name = understood.style ? WORK_STYLE_TITLES[understood.style] : colourName;
-    if (words !== name) {
-      const byFilters = await firstPage(search, { ...filters, keyword: name });
-      if (byFilters.list.length > 0) {
-        return {
-          list: byFilters.list,
-          total: 0,
-          terms: byFilters.terms,
-          relaxed: true,
-          understood: understood.labels,
-        };
-      }
-    }
   }
-  if (all.terms.length < 2) {
-    return { list: all.list, total: all.total, terms: all.terms, relaxed: false, understood: [] };
+
+  /** Searches with the parts of the kinds in `loosened` no longer required. */
+  const searchWith = (loosened: ReadonlySet<SentencePart['kind']>) => {
+    const kept = (kind: SentencePart['kind']) => !loosened.has(kind);
+    const words = parts.flatMap((part) => {
+      if (part.kind === 'colour') return [];
+      // Filtered by style while the style holds; its words still rank once it is loosened.
+      if (part.kind === 'style' && kept('style')) return [];
+      const optional = !kept(part.kind) || part.word.group.optional === true;
+      return [{ ...part.word, group: { ...part.word.group, optional } }];
+    });
+    const styles = kept('style') ? parts.flatMap((p) => (p.kind === 'style' ? p.styles : [])) : [];
+    const colours = kept('colour')
+      ? parts.flatMap((p) => (p.kind === 'colour' && p.word.colour ? [p.word.colour] : []))
+      : [];
+    return searchUnderstood(db, index, { ...query, words }, PAGE, cards, {
+      ...(styles.length > 0 ? { styles } : {}),
+      ...(colours.length > 0 ? { colours } : {}),
+    });
+  };
+
+  const exact = await searchWith(new Set());
+  const list: WordSearchHit[] = [...exact.list];
+  const seen = new Set(list.map((w) => w.id));
+  let loosened: string[] = [];
+  const dropped = new Set<SentencePart['kind']>();
+  for (const kind of LOOSEN_ORDER) {
+    if (list.length >= SEARCH_PAGE_SIZE_MAX) break;
+    // A filter always narrows; words narrow only when some of them were required.
+    const narrows = parts.some(
+      (p) =>
+        p.kind === kind &&
+        (kind === 'style' || kind === 'colour' || p.word.group.optional !== true),
+    );
+    if (!narrows) continue;
+    dropped.add(kind);
+    const more = await searchWith(dropped);
+    const added = more.list.filter((w) => !seen.has(w.id));
+    if (added.length === 0) continue;
+    for (const work of added.slice(0, SEARCH_PAGE_SIZE_MAX - list.length)) {
+      list.push(work);
+      seen.add(work.id);
+    }
+    // Said in the order they were loosened.
+    loosened = LOOSEN_ORDER.filter((k) => dropped.has(k)).flatMap((k) =>
+      parts.filter((p) => p.kind === k && p.label).map((p) => p.label),
+    );
+    // Loosen no more than it took to find works: what the notice says holds for all of them.
+    break;
   }
-  const list = await rankByTerms(search, all.terms, { keyword: '' });
-  return { list, total: 0, terms: all.terms, relaxed: true, understood: [] };
+  const notice =
+    loosened.length === 0
+      ? ''
+      : exact.total === 0
+        ? WORD_SEARCH_MSG.loosenedAll(loosened)
+        : WORD_SEARCH_MSG.loosenedAfter(exact.total, loosened);
+  return {
+    list,
+    total: exact.total,
+    terms: query.terms,
+    relaxed: loosened.length > 0,
+    understood: understood.labels,
+    loosened,
+    notice,
+  };
 }

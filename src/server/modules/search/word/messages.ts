@@ -3,6 +3,13 @@
 export const WORD_SEARCH_MSG = {
   colourLabel: (name: string) => `颜色：${name}`,
   styleLabel: (title: string) => `风格：${title}`,
+  useLabel: (use: string) => `用途：${use}`,
+  /** AI search found nothing with every condition and shows works with some loosened. */
+  loosenedAll: (parts: readonly string[]) =>
+    `没有同时满足全部条件的作品，已放宽${parts.map((p) => `「${p}」`).join('')}`,
+  /** AI search shows the works with every condition, then works with some loosened. */
+  loosenedAfter: (exact: number, parts: readonly string[]) =>
+    `完全符合全部条件的作品有 ${exact} 件，其后的作品已放宽${parts.map((p) => `「${p}」`).join('')}`,
   groups: { hot: '热门搜索', style: '风格', category: '品类' },
   indexBuilding: (total: number) => `正在建立搜索索引：${total} 件作品`,
   indexProgress: (done: number, total: number) => `搜索索引 ${done}/${total}`,

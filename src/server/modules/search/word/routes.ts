@@ -13,11 +13,10 @@ import { registerCall } from '../../../http/register-call';
 import { createTtlCache } from '../../../platform/cache/ttl-cache';
 import { serviceOf } from '../../../plugins/services';
 import { findAiWordHits } from './ai-words-service';
-import type { SearchWords } from './ai-words-service';
 import { createHotTagsCache } from './hot-tags';
 import { searchWorks } from './search-works';
 import type { WordSearchInput, WordSearchResult } from './search-works';
-import { queryTerms } from './segmenter';
+import { understandQuery } from './query-understanding';
 import { suggest } from './suggestions';
 import { WORD_SEARCH_MSG } from './messages';
 
@@ -55,18 +54,30 @@ export function registerWordSearchRoutes(app: FastifyInstance): void {
     stopListening();
   });
 
-  const searchCached: SearchWords = (input: WordSearchInput) => {
-    // Keywords that cut into the same words share one entry (花卉 and 花卉 🌸, ＦＬＯＲＡＬ and floral).
-    const key = JSON.stringify({ ...input, keyword: queryTerms(input.keyword), v: index.version });
+  const searchCached = async (input: WordSearchInput): Promise<WordSearchResult> => {
+    await index.ready();
+    // Keywords understood alike share one entry (花卉 and 花卉 🌸, 紋樣 and 纹样, floral and 花卉).
+    const understood = understandQuery(input.keyword, index);
+    const key = JSON.stringify({
+      ...input,
+      keyword: [understood.words.map((w) => w.group), understood.ignored],
+      v: index.version,
+    });
     return results.getOrLoad(key, () => searchWorks(db, index, input, cards));
   };
 
   registerCall(app, getSearchCreationList, searchCached);
 
-  registerCall(app, getAiWordHits, (input) => findAiWordHits(searchCached, input.sentence));
+  registerCall(app, getAiWordHits, (input) => findAiWordHits({ db, index, cards }, input.sentence));
 
   registerCall(app, getSearchRecommend, async (input) => ({
-    list: await suggest(db, index, input.keyword, input.limit),
+    list: await suggest(
+      db,
+      index,
+      input.keyword,
+      input.limit,
+      (await hotTags()).slice(0, HOT_KEYWORD_COUNT).map((t) => t.tag),
+    ),
   }));
 
   registerCall(app, getHotTags, async (input) => ({

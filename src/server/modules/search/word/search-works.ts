@@ -6,11 +6,19 @@ import type { Database } from '../../../db/schema';
 import type { TtlCache } from '../../../platform/cache/ttl-cache';
 import { publishedCardsQuery, toWorkCards } from '../../works/work-cards';
 import { highlightParts } from './highlight';
-import { normalizeSearchText, queryTerms } from './segmenter';
-import type { WordIndex } from './word-index';
+import { normalizeSearchText } from './segmenter';
+import { understandQuery } from './query-understanding';
+import type { UnderstoodQuery } from './query-understanding';
+import type { SentenceFilters, WordIndex } from './word-index';
 
 export type WordSearchInput = CallRequest<typeof getSearchCreationList>;
-export type WordSearchResult = { list: WordSearchHit[]; total: number; terms: string[] };
+export type WordSearchResult = {
+  list: WordSearchHit[];
+  total: number;
+  terms: string[];
+  /** Words no work has, left out because the others found works. */
+  ignored?: string[];
+};
 
 /** Cards of the works, from the cache where it has them and from the database for the rest. */
 async function cardsOf(
@@ -54,18 +62,35 @@ export async function searchWorks(
   input: WordSearchInput,
   cards?: TtlCache<WorkCard>,
 ): Promise<WordSearchResult> {
-  const terms = queryTerms(input.keyword);
-  if (terms.length === 0) return { list: [], total: 0, terms };
+  await index.ready();
+  return searchUnderstood(db, index, understandQuery(input.keyword, index), input, cards);
+}
+
+/** Searches with a query already understood (AI search loosens its parts and searches again). */
+export async function searchUnderstood(
+  db: Kysely<Database>,
+  index: WordIndex,
+  query: UnderstoodQuery,
+  input: Omit<WordSearchInput, 'keyword'>,
+  cards?: TtlCache<WorkCard>,
+  sentence?: SentenceFilters,
+): Promise<WordSearchResult> {
+  const { terms } = query;
+  const ignored = query.ignored.length > 0 ? { ignored: query.ignored } : {};
+  if (query.words.length === 0 && !sentence) return { list: [], total: 0, terms, ...ignored };
   await index.ready();
   const pageSize = input.pageSize;
   const { ids, total } = index.search({
-    words: terms,
+    words: [],
+    groups: query.words.map((w) => w.group),
+    boostColours: query.colours,
+    ...(sentence ? { sentence } : {}),
     filters: input,
     sort: input.sort,
     offset: (input.pageIndex - 1) * pageSize,
     limit: pageSize,
   });
-  if (ids.length === 0) return { list: [], total, terms };
+  if (ids.length === 0) return { list: [], total, terms, ...ignored };
 
   const found = await cardsOf(db, ids, cards);
   const list = ids.flatMap((id): WordSearchHit[] => {
@@ -80,5 +105,5 @@ export async function searchWorks(
         ]
       : [];
   });
-  return { list, total, terms };
+  return { list, total, terms, ...ignored };
 }

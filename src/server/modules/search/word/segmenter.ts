@@ -1,6 +1,7 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import { DOMAIN_WORDS, STOP_WORDS } from './segmenter-vocabulary';
+import { FILLER_WORDS, NEAR_WORDS } from './query-vocabulary';
 
 // Word segmentation for the word index and for queries. Han text goes through jieba (chosen over
 // Intl.Segmenter by measurement, docs/decisions.md "Word search"); other scripts through Intl.Segmenter.
@@ -17,6 +18,11 @@ function engine(): Jieba {
   if (!jieba) {
     jieba = Jieba.withDict(dict);
     jieba.loadDict(Buffer.from(DOMAIN_WORDS.map((w) => `${w} 200000 n`).join('\n')));
+    // Words query understanding knows (小碎花, 民族风, 我想要) are kept whole, so they are understood.
+    const queryWords = [...Object.keys(NEAR_WORDS), ...FILLER_WORDS].filter(
+      (w) => /^\p{Script=Han}{2,}$/u.test(w) && !DOMAIN_WORDS.includes(w),
+    );
+    jieba.loadDict(Buffer.from(queryWords.map((w) => `${w} 100000 n`).join('\n')));
   }
   return jieba;
 }

@@ -4,7 +4,9 @@ import type { SearchSuggestion } from '@shared/contract/word-search';
 import type { Database } from '../../../db/schema';
 import { publishedCardsQuery } from '../../works/work-cards';
 import { highlightParts } from './highlight';
-import { MAX_QUERY_CHARS, normalizeSearchText, queryTerms } from './segmenter';
+import { isLatinWord } from './pinyin-lexicon';
+import { prepareQueryText, understandQuery } from './query-understanding';
+import { normalizeSearchText, queryTerms } from './segmenter';
 import type { WordIndex } from './word-index';
 
 /** At most this many designers, categories and works among the suggestions. */
@@ -14,19 +16,22 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * Suggestions while typing: the query with its last word completed (by how many works each
- * completion finds), then designers and categories whose names contain the text, then works.
+ * completion finds; a Latin word also by pinyin and initials: huah, hh → 花卉), hot keywords that
+ * start with it, then designers and categories whose names contain the text, then works.
  */
 export async function suggest(
   db: Kysely<Database>,
   index: WordIndex,
   keyword: string,
   limit: number,
+  hotKeywords: readonly string[] = [],
 ): Promise<SearchSuggestion[]> {
-  const typed = normalizeSearchText(keyword, MAX_QUERY_CHARS);
+  await index.ready();
+  // Simplified and with English read (紋樣 → 纹样, floral → 花卉), as a search reads it.
+  const typed = prepareQueryText(keyword, index);
   const terms = queryTerms(typed);
   const last = terms.at(-1);
   if (!last) return [];
-  await index.ready();
   const earlier = terms.slice(0, -1);
   const base = typed.endsWith(last) ? typed.slice(0, typed.length - last.length) : null;
   const pattern = likePattern(typed);
@@ -74,11 +79,45 @@ export async function suggest(
       if (count === 0) continue;
       add({ kind: named.get(text) ?? 'keyword', text, parts: highlightParts(text, terms), count });
     }
+    const lexicon = index.lexicon;
+    if (lexicon && isLatinWord(last)) {
+      const spoken = new Set([
+        ...lexicon.byPinyin(last),
+        ...(last.length >= 2 ? lexicon.byInitials(last) : []),
+        ...lexicon.startingWith(last, room),
+      ]);
+      const counted = [...spoken]
+        .map((term) => ({ term, count: countOf([...earlier, term]) }))
+        .filter((c) => c.count > 0)
+        .sort((a, b) => b.count - a.count || a.term.length - b.term.length)
+        .slice(0, room);
+      for (const { term, count } of counted) {
+        const text = `${base}${term}`;
+        add({ kind: 'keyword', text, parts: highlightParts(text, [term]), count });
+      }
+    }
+  }
+  for (const hot of hotKeywords) {
+    if (suggestions.length >= limit - MAX_NAMED.work) break;
+    if (!normalizeSearchText(hot).startsWith(typed) || hot === typed) continue;
+    add({
+      kind: 'keyword',
+      text: hot,
+      parts: highlightParts(hot, terms),
+      count: countOf(queryTerms(hot)),
+    });
   }
   for (const [name, kind] of named) {
     add({ kind, text: name, parts: highlightParts(name, terms), count: countOf(queryTerms(name)) });
   }
-  const top = index.search({ words: terms, filters: {}, offset: 0, limit: MAX_NAMED.work });
+  const understood = understandQuery(typed, index);
+  const top = index.search({
+    words: [],
+    groups: understood.words.map((w) => w.group),
+    filters: {},
+    offset: 0,
+    limit: MAX_NAMED.work,
+  });
   if (top.ids.length > 0) {
     const works = await publishedCardsQuery(db).where('w.id', 'in', top.ids).execute();
     const byId = new Map(works.map((w) => [w.id, w]));
@@ -88,7 +127,7 @@ export async function suggest(
       add({
         kind: 'work',
         text: work.title,
-        parts: highlightParts(work.title, terms),
+        parts: highlightParts(work.title, understood.terms),
         count: 0,
         workId: id,
       });

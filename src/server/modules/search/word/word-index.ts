@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { WorkFilters, WorkSort, WorkStyle } from '@shared/contract/works';
 import { WORK_STYLES } from '@shared/contract/works';
-import { COLOUR_SWATCH_KEYS, swatchesOf } from '@shared/rules/colour-swatch';
+import { COLOUR_SWATCH_KEYS, swatchOf, swatchesOf } from '@shared/rules/colour-swatch';
+import type { ColourSwatchKey } from '@shared/rules/colour-swatch';
 import type { Database } from '../../../db/schema';
 import { WORD_SEARCH_MSG } from './messages';
+import { PinyinLexicon } from './pinyin-lexicon';
 
 // The in-memory side of the word index: posting lists read from work_terms (the durable index) plus
 // the few attributes search filters and sorts by. Queries never touch the database; a search at
@@ -12,9 +14,33 @@ import { WORD_SEARCH_MSG } from './messages';
 /** The contract's /work filters without the sort (the query carries the sort on its own). */
 export type WordIndexFilters = Omit<WorkFilters, 'sort'>;
 
+/** One way a query word can match: a term (or every term it starts), at a share of the field weight. */
+export type QueryAlternative = { term: string; prefix: boolean; factor: number };
+
+/**
+ * One word of an understood query: a work matches it when it has any of the alternatives (the word,
+ * its near words, what its pinyin or English means). An optional group only ranks.
+ */
+export type QueryGroup = { alternatives: readonly QueryAlternative[]; optional?: boolean };
+
+/** Filters read from a sentence (AI search), beyond the /work filters. */
+export type SentenceFilters = {
+  /** Any of these styles. */
+  styles?: readonly WorkStyle[];
+  /** Filed under any of these categories (or their children). */
+  kids?: readonly number[];
+  /** Every one of these swatches. */
+  colours?: readonly ColourSwatchKey[];
+};
+
 export type WordIndexQuery = {
-  /** Every word must match a term that starts with it. */
+  /** Every word must match a term that starts with it (used when `groups` is absent). */
   words: readonly string[];
+  /** The understood query: every group not optional must match. */
+  groups?: readonly QueryGroup[];
+  /** Works in which these swatches are main colours (two or more of the palette) rank higher. */
+  boostColours?: readonly ColourSwatchKey[];
+  sentence?: SentenceFilters;
   filters: WordIndexFilters;
   /** undefined: relevance (field weight, then popularity). */
   sort?: WorkSort | undefined;
@@ -76,6 +102,8 @@ class Snapshot {
   headerType = new Uint8Array(0);
   seamless = new Uint8Array(0);
   colours = new Uint16Array(0);
+  /** Swatches that are two or more of the work's palette colours. */
+  mainColours = new Uint16Array(0);
   favourites = new Float64Array(0);
   views = new Float64Array(0);
   sales = new Float64Array(0);
@@ -87,6 +115,8 @@ class Snapshot {
   readonly docOf = new Map<number, number>();
   readonly postings = new Map<string, Posting>();
   private sorted: string[] | null = null;
+  /** The terms by their pinyin and initials (花卉: huahui, hh), grown with the terms. */
+  readonly lexicon = new PinyinLexicon();
   dead = 0;
 
   constructor(private parentOf: ReadonlyMap<number, number>) {}
@@ -106,6 +136,7 @@ class Snapshot {
     this.headerType = grown(this.headerType, (n) => new Uint8Array(n));
     this.seamless = grown(this.seamless, (n) => new Uint8Array(n));
     this.colours = grown(this.colours, (n) => new Uint16Array(n));
+    this.mainColours = grown(this.mainColours, (n) => new Uint16Array(n));
     this.favourites = grown(this.favourites, (n) => new Float64Array(n));
     this.views = grown(this.views, (n) => new Float64Array(n));
     this.sales = grown(this.sales, (n) => new Float64Array(n));
@@ -148,7 +179,9 @@ class Snapshot {
     this.parentKid[doc] = this.parentOf.get(row.category_kid) ?? 0;
     this.headerType[doc] = row.header_type;
     this.seamless[doc] = row.is_seamless === 1 ? 1 : 0;
-    this.colours[doc] = colourMask(row.colors);
+    const masks = colourMasks(row.colors);
+    this.colours[doc] = masks.any;
+    this.mainColours[doc] = masks.main;
     this.favourites[doc] = row.favourite_count;
     this.views[doc] = row.view_count;
     this.sales[doc] = row.sale_count;
@@ -169,6 +202,7 @@ class Snapshot {
       posting = new Posting();
       this.postings.set(term, posting);
       this.sorted = null;
+      this.lexicon.add(term);
     }
     posting.push(doc, weight);
     this.termCount[doc] = (this.termCount[doc] ?? 0) + 1;
@@ -194,20 +228,30 @@ class Snapshot {
   }
 }
 
-function colourMask(colorsJson: string): number {
+/** The swatches of a work's palette, and those two or more of its colours fall in (its main ones). */
+function colourMasks(colorsJson: string): { any: number; main: number } {
   let colours: unknown;
   try {
     colours = JSON.parse(colorsJson);
   } catch {
-    return 0;
+    return { any: 0, main: 0 };
   }
-  if (!Array.isArray(colours)) return 0;
-  let mask = 0;
-  for (const key of swatchesOf(colours.filter((c): c is string => typeof c === 'string'))) {
-    mask |= 1 << COLOUR_SWATCH_KEYS.indexOf(key);
+  if (!Array.isArray(colours)) return { any: 0, main: 0 };
+  const hexes = colours.filter((c): c is string => typeof c === 'string');
+  let any = 0;
+  for (const key of swatchesOf(hexes)) any |= 1 << COLOUR_SWATCH_KEYS.indexOf(key);
+  const counts = new Map<ColourSwatchKey, number>();
+  for (const hex of hexes) {
+    const key = swatchOf(hex);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return mask;
+  let main = 0;
+  for (const [key, n] of counts) if (n >= 2) main |= 1 << COLOUR_SWATCH_KEYS.indexOf(key);
+  return { any, main };
 }
+
+const maskOf = (keys: readonly ColourSwatchKey[] | undefined) =>
+  (keys ?? []).reduce((mask, key) => mask | (1 << COLOUR_SWATCH_KEYS.indexOf(key)), 0);
 
 /** Sort keys of a query, per document: higher first, then higher secondary, then newer work id. */
 type Keys = { primary: Float64Array; secondary: Float64Array; workId: Int32Array };
@@ -273,6 +317,17 @@ const ATTRIBUTE_COLUMNS = [
   'published_at',
   'updated_at',
 ] as const;
+
+/** Field weights (1–3) are scaled by this before a near word's share is applied. */
+const WEIGHT_SCALE = 10;
+/** Added per asked colour that is a main colour of the work (two or more of its palette). */
+const MAIN_COLOUR_BOOST = 10;
+
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n += 1;
+  return n;
+}
 
 /** Rows read per query while loading, with a turn of the event loop between (SQLite's driver blocks). */
 const WORK_CHUNK = 2_000;
@@ -555,34 +610,72 @@ export class WordIndex {
     };
   }
 
+  /** The postings a group can match, with the share of the field weight each gives. */
+  private resolve(
+    snapshot: Snapshot,
+    group: QueryGroup,
+  ): { postings: Posting[]; factors: number[]; size: number } {
+    const postings: Posting[] = [];
+    const factors: number[] = [];
+    let size = 0;
+    for (const alt of group.alternatives) {
+      const terms = alt.prefix
+        ? snapshot.termsWithPrefix(alt.term)
+        : snapshot.postings.has(alt.term)
+          ? [alt.term]
+          : [];
+      for (const term of terms) {
+        const posting = snapshot.postings.get(term);
+        if (!posting) continue;
+        postings.push(posting);
+        factors.push(alt.factor);
+        size += posting.length;
+      }
+    }
+    return { postings, factors, size };
+  }
+
   /** Works matching every word, filtered and ordered; synchronous (call ready() first). */
   search(query: WordIndexQuery): WordIndexResult {
     const snapshot = this.snapshot;
-    if (!snapshot || query.words.length === 0) return { ids: [], total: 0 };
-    // Terms of each word, smallest posting total first so later words only check survivors.
-    const words = query.words
-      .map((word) => {
-        const postings = snapshot
-          .termsWithPrefix(word)
-          .map((t) => snapshot.postings.get(t))
-          .filter((p): p is Posting => p !== undefined);
-        return { postings, size: postings.reduce((n, p) => n + p.length, 0) };
-      })
+    const groups: readonly QueryGroup[] =
+      query.groups ??
+      query.words.map((term) => ({ alternatives: [{ term, prefix: true, factor: 1 }] }));
+    // Without words, only a sentence's filters (蓝色 alone in AI search) choose among all works.
+    if (!snapshot || (groups.length === 0 && !query.sentence)) return { ids: [], total: 0 };
+    // Optional groups only rank; with nothing else to go by (no required group, no filters of a
+    // sentence) they are what the query asks for.
+    const allOptional = !groups.some((g) => !g.optional) && !query.sentence;
+    const anyRequired = !allOptional;
+    // Each group's postings, smallest total first so later groups only check survivors.
+    const required = groups
+      .filter((g) => allOptional || !g.optional)
+      .map((g) => this.resolve(snapshot, g))
       .sort((a, b) => a.size - b.size);
-    if (words[0]?.size === 0) return { ids: [], total: 0 };
+    const optional = anyRequired
+      ? groups.filter((g) => g.optional).map((g) => this.resolve(snapshot, g))
+      : [];
+    if (required[0]?.size === 0) return { ids: [], total: 0 };
 
     this.ensureScratch(snapshot.size);
     const { best, matched, score, firstDocs, wordDocs, candidates } = this;
     let firstCount = 0;
-    for (let w = 0; w < words.length; w += 1) {
+    if (required.length === 0) {
+      for (let doc = 0; doc < snapshot.size; doc += 1) firstDocs[doc] = doc;
+      firstCount = snapshot.size;
+    }
+    for (let w = 0; w < required.length; w += 1) {
       const touched = w === 0 ? firstDocs : wordDocs;
       let touchedCount = 0;
-      for (const { docs, weights, length } of words[w]?.postings ?? []) {
+      const { postings, factors } = required[w] ?? { postings: [], factors: [] };
+      for (let p = 0; p < postings.length; p += 1) {
+        const { docs, weights, length } = postings[p] as Posting;
+        const scale = WEIGHT_SCALE * (factors[p] ?? 1);
         for (let i = 0; i < length; i += 1) {
           const doc = docs[i] ?? 0;
           if (matched[doc] !== w) continue;
-          // Weights are stored +1 so 0 means "not seen for this word yet".
-          const weight = (weights[i] ?? 0) + 1;
+          // Scaled weights are stored +1 so 0 means "not seen for this group yet".
+          const weight = Math.round((weights[i] ?? 0) * scale) + 1;
           const current = best[doc] ?? 0;
           if (current === 0) touched[touchedCount++] = doc;
           if (weight > current) best[doc] = weight;
@@ -597,11 +690,16 @@ export class WordIndex {
       if (w === 0) firstCount = touchedCount;
     }
 
-    const n = words.length;
+    const n = required.length;
     const { kid, color, style, seamless, headerType } = query.filters;
     const styleCode = style === undefined ? -2 : WORK_STYLES.indexOf(style);
     const colourBit = color === undefined ? 0 : 1 << COLOUR_SWATCH_KEYS.indexOf(color);
     const seamlessFlag = seamless === undefined ? -1 : seamless ? 1 : 0;
+    const sentence = query.sentence ?? {};
+    const styleCodes = sentence.styles?.map((s) => WORK_STYLES.indexOf(s));
+    const sentenceKids = sentence.kids;
+    const sentenceColours = maskOf(sentence.colours);
+    const boost = maskOf(query.boostColours);
     const { alive } = snapshot;
     let count = 0;
     for (let i = 0; i < firstCount; i += 1) {
@@ -613,9 +711,40 @@ export class WordIndex {
         (seamlessFlag === -1 || snapshot.seamless[doc] === seamlessFlag) &&
         (headerType === undefined || snapshot.headerType[doc] === headerType) &&
         (colourBit === 0 || ((snapshot.colours[doc] ?? 0) & colourBit) !== 0) &&
-        (kid === undefined || snapshot.kid[doc] === kid || snapshot.parentKid[doc] === kid)
+        (kid === undefined || snapshot.kid[doc] === kid || snapshot.parentKid[doc] === kid) &&
+        (styleCodes === undefined || styleCodes.includes(snapshot.style[doc] ?? -1)) &&
+        (sentenceKids === undefined ||
+          sentenceKids.includes(snapshot.kid[doc] ?? 0) ||
+          sentenceKids.includes(snapshot.parentKid[doc] ?? 0)) &&
+        ((snapshot.colours[doc] ?? 0) & sentenceColours) === sentenceColours
       ) {
         candidates[count++] = doc;
+        if (boost !== 0) {
+          score[doc] =
+            (score[doc] ?? 0) +
+            MAIN_COLOUR_BOOST * bitCount((snapshot.mainColours[doc] ?? 0) & boost);
+        }
+      }
+    }
+    // Optional groups (图案, 纹样…) only rank the works found.
+    for (const { postings, factors } of optional) {
+      let touchedCount = 0;
+      for (let p = 0; p < postings.length; p += 1) {
+        const { docs, weights, length } = postings[p] as Posting;
+        const scale = WEIGHT_SCALE * (factors[p] ?? 1);
+        for (let i = 0; i < length; i += 1) {
+          const doc = docs[i] ?? 0;
+          if (matched[doc] !== n) continue;
+          const weight = Math.round((weights[i] ?? 0) * scale) + 1;
+          const current = best[doc] ?? 0;
+          if (current === 0) wordDocs[touchedCount++] = doc;
+          if (weight > current) best[doc] = weight;
+        }
+      }
+      for (let i = 0; i < touchedCount; i += 1) {
+        const doc = wordDocs[i] ?? 0;
+        score[doc] = (score[doc] ?? 0) + (best[doc] ?? 1) - 1;
+        best[doc] = 0;
       }
     }
 
@@ -633,6 +762,21 @@ export class WordIndex {
       score[doc] = 0;
     }
     return { ids: page, total: count };
+  }
+
+  /** The index's words by pinyin and initials (built as terms are loaded). */
+  get lexicon(): PinyinLexicon | null {
+    return this.snapshot?.lexicon ?? null;
+  }
+
+  /** How many documents carry a term, or any term a prefix starts (0 before loading). */
+  postingSize(term: string, prefix: boolean): number {
+    const snapshot = this.snapshot;
+    if (!snapshot) return 0;
+    if (!prefix) return snapshot.postings.get(term)?.length ?? 0;
+    let n = 0;
+    for (const t of snapshot.termsWithPrefix(term)) n += snapshot.postings.get(t)?.length ?? 0;
+    return n;
   }
 
   /** The sort keys of the candidates: relevance is field weight then favourites; ties by newest id. */

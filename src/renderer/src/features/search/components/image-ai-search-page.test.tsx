@@ -43,13 +43,15 @@ const AI_WORDS: Record<string, Omit<AiWordHits, 'list'> & { ids: number[] }> = {
     relaxed: true,
     understood: [],
   },
-  // Blue florals (the colour and style filters) that match 童装.
+  // No blue floral is filed under 童装: the blue florals, with the use loosened and said so.
   '蓝色小碎花 适合童装': {
     ids: [30],
-    total: 1,
-    terms: ['适合', '童装'],
-    relaxed: false,
-    understood: BLUE_FLORAL,
+    total: 0,
+    terms: ['童装', '花卉'],
+    relaxed: true,
+    understood: [...BLUE_FLORAL, '用途：童装'],
+    loosened: ['适合童装'],
+    notice: '没有同时满足全部条件的作品，已放宽「适合童装」',
   },
   // 床品 finds nothing among blue florals: the blue florals alone.
   '蓝色碎花 床品': { ids: [31], total: 0, terms: ['花卉'], relaxed: true, understood: BLUE_FLORAL },
@@ -150,7 +152,11 @@ describe('ImageAiSearchPage', () => {
     const words = await section(/文字搜索结果/);
     expect(cardIds(words)).toEqual(['/work/detail?id=30']);
     expect(screen.getByTestId('ai-search-understood')).toHaveTextContent(
-      '已理解为筛选条件：颜色：蓝，风格：花卉',
+      '已理解为筛选条件：颜色：蓝，风格：花卉，用途：童装',
+    );
+    // What was loosened is said in the server's words.
+    expect(screen.getByTestId('ai-search-notice')).toHaveTextContent(
+      '没有同时满足全部条件的作品，已放宽「适合童装」',
     );
     expect(calls).toEqual([
       { name: getAiWordHits.name, input: { sentence: '蓝色小碎花 适合童装' } },

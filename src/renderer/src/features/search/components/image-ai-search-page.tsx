@@ -349,7 +349,13 @@ function AiSearchResults({
         </p>
       ) : null}
       {hits.relaxed && hits.list.length > 0 ? (
-        <Alert className="ai-search__notice" type="info" showIcon title={TEXT.aiRelaxed} />
+        <Alert
+          className="ai-search__notice"
+          type="info"
+          showIcon
+          title={hits.notice || TEXT.aiRelaxed}
+          data-testid="ai-search-notice"
+        />
       ) : null}
       {hits.list.length === 0 ? (
         <Empty className="grid-empty" description={TEXT.aiNoWords} />
