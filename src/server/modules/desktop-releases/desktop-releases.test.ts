@@ -224,6 +224,13 @@ describe('desktop releases served by the marketplace', () => {
       'if-none-match': String(exe.headers.etag),
     });
     expect(again.statusCode).toBe(304);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/desktop/releases/${folder.exe.name}`,
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(folder.exe.data.length));
+    expect(head.rawPayload.length).toBe(0);
     for (const name of [folder.zip.name, `${folder.exe.name}.blockmap`, 'latest-mac.yml']) {
       expect((await get(`/desktop/releases/${name}`)).statusCode).toBe(200);
     }
