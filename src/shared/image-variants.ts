@@ -40,6 +40,9 @@ export const isVariantFormat = (s: string): s is VariantFormat =>
 export const variantPath = (key: string, width: VariantWidth, format: VariantFormat): string =>
   `${IMAGE_VARIANTS_ROUTE}${width}/${format}/${key}`;
 
+/** Widths offered for a work card's thumbnail (400 px wide at most) and a theme cover. */
+export const CARD_WIDTHS = [160, 240, 320, 400] as const satisfies readonly VariantWidth[];
+
 /** Widths of the work page's watermarked preview (800 wide at most), WebP like the preview itself. */
 export const PREVIEW_WIDTHS = [400, 640, 800] as const satisfies readonly VariantWidth[];
 /** The preview column: 1.15 of 2.15 shares of the 1440 px page, less padding (about 700 px). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import { IMAGE_VARIANTS_ROUTE, isVariantFormat, isVariantWidth } from '@shared/image-variants';
 import { MSG } from '@shared/messages';
-import { createImageVariants } from '../modules/images/image-variants';
+import { createImageVariants, warmVariants } from '../modules/images/image-variants';
 
 /**
  * `/img/<width>/<format>/<public key>`: a public stored image resized to one of the fixed widths,
@@ -11,6 +11,18 @@ import { createImageVariants } from '../modules/images/image-variants';
  */
 export function registerImageVariantsRoute(app: FastifyInstance): void {
   const variants = createImageVariants(app.deps.storage);
+  // Works published before this route existed get their first copies in the background.
+  let closing = false;
+  let warming: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    warming = warmVariants(app.deps.db, variants, () => closing).catch((err: unknown) =>
+      app.log.warn({ err }, 'image variants backfill stopped'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await warming;
+  });
   app.get(
     `${IMAGE_VARIANTS_ROUTE}:width/:format/*`,
     { schema: { hide: true } },

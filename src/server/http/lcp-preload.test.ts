@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_TOP_ZONE } from '@shared/contract/home';
 import { BANNER_WIDTHS, PREVIEW_WIDTHS, variantPath } from '@shared/image-variants';
+import { createHash } from 'node:crypto';
 import { seedDemo } from '../db/seed/seed-demo';
+import { createImageVariants, variantKey, warmVariants } from '../modules/images/image-variants';
 import { liveBanners } from '../modules/home/banner-service';
 import { buildTestApp, testDatabases } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -61,5 +63,26 @@ describe.each(testDatabases())('LCP image preload in the served page ($name)', (
     expect(preloadOf(await page('/work/detail?id=abc'))).toBe('');
     expect(preloadOf(await page('/work/detail?id=999999'))).toBe('');
     expect(preloadOf(await page('/theme'))).toBe('');
+  });
+
+  it('backfills the first copies of published works and banners, and stops when asked', async () => {
+    const thumb = await t.deps.db
+      .selectFrom('work_images as i')
+      .innerJoin('works as w', 'w.id', 'i.work_id')
+      .select('i.storage_key')
+      .where('w.status', '=', 'published')
+      .where('i.kind', '=', 'thumb')
+      .where('i.format', '=', 'webp')
+      .orderBy('w.id')
+      .executeTakeFirstOrThrow();
+    const body = (await t.deps.storage.get(thumb.storage_key))?.body ?? Buffer.alloc(0);
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 32);
+    const variants = createImageVariants(t.deps.storage);
+    expect(await warmVariants(t.deps.db, variants, () => true)).toBe(0);
+    expect(await t.deps.storage.exists(variantKey(hash, 320, 'webp'))).toBe(false);
+    expect(await warmVariants(t.deps.db, variants, () => false)).toBeGreaterThan(0);
+    for (const w of [160, 240, 320, 400] as const) {
+      expect(await t.deps.storage.exists(variantKey(hash, w, 'webp'))).toBe(true);
+    }
   });
 });

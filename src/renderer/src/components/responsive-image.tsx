@@ -7,8 +7,7 @@ import {
 } from '@shared/image-variants';
 import { serverUrl } from '../lib/platform';
 
-/** Widths offered for a work card's thumbnail (400 px wide at most) and a theme cover. */
-export const CARD_WIDTHS = [160, 240, 320, 400] as const satisfies readonly VariantWidth[];
+export { CARD_WIDTHS } from '@shared/image-variants';
 /** A card in the five-column grid (four up to 1366 px) inside the 1440 px page. */
 export const CARD_SIZES =
   '(max-width: 1366px) calc((100vw - 96px) / 4), min(calc((100vw - 112px) / 5), 266px)';

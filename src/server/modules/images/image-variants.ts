@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import type { Kysely } from 'kysely';
 import {
+  BANNER_WIDTHS,
+  CARD_WIDTHS,
+  PREVIEW_WIDTHS,
   VARIANT_CONTENT_TYPE,
   type VariantFormat,
   type VariantWidth,
 } from '@shared/image-variants';
+import type { Database } from '../../db/schema';
 import { PUBLIC_PREFIX, assertValidKey } from '../../platform/storage/storage';
 import type { Storage } from '../../platform/storage/storage';
 
@@ -98,4 +103,49 @@ export function createImageVariants(storage: Storage, concurrency = 2): ImageVar
       return body ? { body, contentType, etag } : null;
     },
   };
+}
+
+/**
+ * The WebP copies pages ask for first (cards, work previews, banners), made for every published
+ * work and banner that lacks them: the backfill of works published before variants existed, run in
+ * the background at start, one picture at a time. Returns how many copies were asked for.
+ */
+export async function warmVariants(
+  db: Kysely<Database>,
+  variants: ImageVariants,
+  stopped: () => boolean,
+): Promise<number> {
+  const [images, banners] = await Promise.all([
+    db
+      .selectFrom('work_images as i')
+      .innerJoin('works as w', 'w.id', 'i.work_id')
+      .select(['i.kind', 'i.storage_key'])
+      .where('w.status', '=', 'published')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('i.kind', '=', 'thumb'), eb('i.format', '=', 'webp')]),
+          eb('i.kind', '=', 'preview'),
+        ]),
+      )
+      .orderBy('w.id')
+      .execute(),
+    db.selectFrom('banners').select('banner_url').where('enabled', '=', 1).execute(),
+  ]);
+  const jobs: { key: string; widths: readonly VariantWidth[] }[] = [
+    ...banners.map((b) => ({ key: b.banner_url, widths: BANNER_WIDTHS })),
+    ...images.map((i) => ({
+      key: i.storage_key,
+      widths: i.kind === 'preview' ? PREVIEW_WIDTHS : CARD_WIDTHS,
+    })),
+  ];
+  let asked = 0;
+  for (const job of jobs) {
+    if (!isVariantSource(job.key)) continue;
+    for (const width of job.widths) {
+      if (stopped()) return asked;
+      await variants.get(job.key, width, 'webp');
+      asked += 1;
+    }
+  }
+  return asked;
 }
