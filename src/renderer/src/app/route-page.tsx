@@ -1,14 +1,20 @@
 import { Spin } from 'antd';
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page';
-import { PlannedPage } from '../components/planned-page';
 import { GuestNotice } from '../features/accounts/components/guest-notice';
 import { importWithReload } from '../lib/chunk-reload';
+import { lazyComponent } from '../lib/lazy-component';
 import { useSessionStore } from '../stores/session-store';
 import type { PageKey, RouteAuth, RouteEntry } from './route-table';
 import { matchEntry } from './route-table';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** The placeholder of a page not built yet, loaded only where one is shown (it needs Typography). */
+const PlannedPage = lazyComponent(() =>
+  import('../components/planned-page').then((m) => m.PlannedPage),
+);
 
 /** Built pages, loaded lazily per route group. */
 const PAGES: Record<PageKey, ComponentType> = {
@@ -349,6 +355,7 @@ function cataloguePages(): Omit<
   const trend = () => import('./routes/trend-routes');
   const theme = () => import('./routes/theme-routes');
   const work = () => import('./routes/work-routes');
+  const workDetail = () => import('./routes/work-detail-route');
   const designer = () => import('./routes/designer-routes');
   const enterprise = () => import('./routes/enterprise-routes');
   const ip = () => import('./routes/ip-routes');
@@ -361,7 +368,7 @@ function cataloguePages(): Omit<
     themeDetail: page(theme, (m) => m.ThemeDetailRoute),
     themeWorks: page(theme, (m) => m.ThemeWorksRoute),
     workList: page(work, (m) => m.WorkListRoute),
-    workDetail: page(work, (m) => m.WorkDetailRoute),
+    workDetail: page(workDetail, (m) => m.WorkDetailRoute),
     designerList: page(designer, (m) => m.DesignerListRoute),
     designerGallery: page(designer, (m) => m.DesignerGalleryRoute),
     enterpriseList: page(enterprise, (m) => m.EnterpriseListRoute),
@@ -406,6 +413,7 @@ function useRouteAuthGate(auth: RouteAuth | undefined): Gate {
 /** Renders the entry whose parameter rules match, sets the document title, or shows the 404 page. */
 export function RoutePage({ candidates }: RoutePageProps) {
   const params = useParams();
+  const { pathname } = useLocation();
   const entry = matchEntry(candidates, params);
   const gate = useRouteAuthGate(entry?.auth);
   useEffect(() => {
@@ -416,10 +424,14 @@ export function RoutePage({ candidates }: RoutePageProps) {
   if (gate === 'wait') return <Spin size="large" className="route-spinner" />;
   if (gate === 'guest') return <GuestNotice />;
   const Page = entry.page ? PAGES[entry.page] : undefined;
+  // §8 A page that fails (a chunk that will not load, a render error) shows the error page in the
+  // layout; leaving the path resets it.
   return Page ? (
-    <Suspense fallback={<Spin size="large" className="route-spinner" />}>
-      <Page />
-    </Suspense>
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<Spin size="large" className="route-spinner" />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
   ) : (
     <PlannedPage title={entry.title} />
   );

@@ -2,6 +2,9 @@ import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@shared/constants';
 
 const KEY = 'wenyang.chunkReloadAt';
 
+/** How the page reloads; tests replace `reload` (jsdom cannot reload). */
+export const pageReload = { reload: (): void => window.location.reload() };
+
 /** Whether an error is a failed dynamic import (a deploy replaced the chunks under an open page). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
@@ -14,7 +17,7 @@ export function isChunkLoadError(error: unknown): boolean {
 export function reloadForChunkError(
   now: number = Date.now(),
   storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
-  reload: () => void = () => window.location.reload(),
+  reload: () => void = () => pageReload.reload(),
 ): boolean {
   const last = Number(storage.getItem(KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_MIN_INTERVAL_MS) return false;
