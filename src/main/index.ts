@@ -223,6 +223,10 @@ async function start(config: DesktopConfig): Promise<void> {
     };
     run().catch((error: unknown) => console.error('[wenyang] 托盘操作失败 / Tray action:', error));
   };
+  // Automation only (tests/e2e/desktop): the tray's view, read in the main process by the spec.
+  if (process.env['WENYANG_E2E'] === '1') {
+    Object.assign(globalThis, { wenyangTrayView: () => trayModel.view() });
+  }
   tray = createUploadTray({
     initial: trayModel.view(),
     onAction: trayAction,

@@ -92,7 +92,7 @@ test('the built desktop app tells the renderer who it is and which server it use
     };
   });
   expect(exposed).toEqual({
-    bridge: ['app', 'http', 'imageSearch', 'session', 'uploads'],
+    bridge: ['app', 'downloads', 'http', 'imageSearch', 'session', 'uploads'],
     require: 'undefined',
     process: 'undefined',
   });
