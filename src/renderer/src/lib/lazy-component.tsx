@@ -6,18 +6,18 @@ import { importWithReload, isChunkLoadError } from './chunk-reload';
  * A part whose chunk failed to load (within a minute of the last reload) shows nothing rather than
  * taking the page down; any other error goes on to the route's boundary.
  */
-class ChunkFailureBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
+class ChunkFailureBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: unknown) {
-    return { error };
+    return { error: error instanceof Error ? error : new Error('A part failed', { cause: error }) };
   }
 
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (isChunkLoadError(error)) return null;
-    throw error instanceof Error ? error : new Error(String(error));
+    throw error;
   }
 }
 
