@@ -1,15 +1,28 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Carousel } from 'antd';
+import { Carousel } from '../../../components/lazy-carousel';
 import { useState } from 'react';
 import { HOME_BANNER } from '@shared/constants';
-import { serverUrl } from '../../../lib/platform';
+import { BANNER_SIZES, BANNER_WIDTHS } from '@shared/image-variants';
+import { BANNER_ART, ResponsiveImage } from '../../../components/responsive-image';
 import { useHomeBanners } from '../api/get-home-banners';
 
 /** §2/§9 The optional top advertising carousel of the home page: 60px, vertical, every 5000 ms, closable. */
 export function HomeTopBanner() {
-  const { data: banners } = useHomeBanners();
+  const { data: banners, isPending } = useHomeBanners();
   const [closed, setClosed] = useState(false);
-  if (closed || !banners || banners.length === 0) return null;
+  if (closed) return null;
+  // Its 60px are held while the banners load, so the header and page do not drop when they come.
+  if (isPending) {
+    return (
+      <div
+        className="home-top-banner"
+        style={{ height: HOME_BANNER.heightPx }}
+        aria-hidden="true"
+        data-testid="home-top-banner-placeholder"
+      />
+    );
+  }
+  if (!banners || banners.length === 0) return null;
   return (
     <div
       className="home-top-banner"
@@ -23,14 +36,23 @@ export function HomeTopBanner() {
         vertical={HOME_BANNER.vertical}
         dots={false}
       >
-        {banners.map((b) => (
+        {banners.map((b, i) => (
           <a
             key={b.bannerId}
             href={b.linkUrl}
             target={b.linkTarget}
             rel={b.linkTarget === '_blank' ? 'noopener noreferrer' : undefined}
           >
-            <img src={serverUrl(b.bannerUrl)} alt="" style={{ height: HOME_BANNER.heightPx }} />
+            <ResponsiveImage
+              src={b.bannerUrl}
+              alt=""
+              width={BANNER_ART.width}
+              height={BANNER_ART.height}
+              widths={BANNER_WIDTHS}
+              sizes={BANNER_SIZES}
+              priority={i === 0}
+              style={{ height: HOME_BANNER.heightPx }}
+            />
             <span className="home-top-banner__title">{b.title}</span>
           </a>
         ))}
