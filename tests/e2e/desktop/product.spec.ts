@@ -55,7 +55,7 @@ test('a wenyang://work link opens the work, at launch and from a second launch',
 
   // The same link from a second launch is handed to the running app, which goes home first here.
   await page.evaluate(() => {
-    window.location.assign('/');
+    (globalThis as unknown as { location: { assign: (url: string) => void } }).location.assign('/');
   });
   await expect(page).toHaveURL(/app:\/\/wenyang\/$/);
   const second = spawn(
