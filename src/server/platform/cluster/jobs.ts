@@ -4,10 +4,11 @@ import type { Database } from '../../db/schema';
 import type { DialectName } from '../../db/connection';
 
 // Scheduled jobs (settlement, sweepers) that must run once however many app servers run
-// (docs/cluster.md). On PostgreSQL a run takes a session advisory lock (pg_try_advisory_lock on a
-// connection held for the run; a server that dies loses its connection and with it the lock), and
-// cluster_jobs says when the job is next due, so N servers make one run per interval between them,
-// not N. On SQLite there is one process: the job runs at start and then every interval, as before.
+// (docs/cluster.md). On PostgreSQL a server claims a run under a transaction advisory lock
+// (pg_try_advisory_xact_lock): cluster_jobs says when the job is next due, and the claim moves that
+// on before the run starts, so N servers make one run per interval between them, not N; a server
+// that dies during its run leaves the job to the next interval. On SQLite there is one process: the
+// job runs at start and then every interval, as before.
 
 export type JobDeps = { db: Kysely<Database>; dialect: DialectName; now: () => number };
 
@@ -57,37 +58,51 @@ export function scheduleJob(deps: JobDeps, options: JobOptions): ScheduledJob {
     }
   };
 
-  const runLocked = () =>
-    deps.db.connection().execute(async (conn) => {
+  /**
+   * Claims the run in one short transaction: the advisory lock makes the check and the claim one
+   * step across servers, and the claim (next_run_at moved on) keeps the others off while it runs.
+   * No connection is held during the run itself, so jobs never wait on each other for the pool.
+   */
+  const claim = () =>
+    deps.db.transaction().execute(async (trx) => {
       const key = sql`hashtext(current_schema()), hashtext(${`job:${options.name}`})`;
       const { rows } = await sql<{
         ok: boolean;
-      }>`select pg_try_advisory_lock(${key}) as ok`.execute(conn);
-      if (!rows[0]?.ok) return false;
-      try {
-        const row = await conn
-          .selectFrom('cluster_jobs')
-          .select('next_run_at')
-          .where('name', '=', options.name)
-          .executeTakeFirst();
-        const started = deps.now();
-        if (row && row.next_run_at > iso(started)) return false;
-        const { ok } = await runGuarded();
-        const values = {
-          next_run_at: iso(started + (ok ? options.everyMs : Math.min(options.everyMs, RETRY_MS))),
-          last_run_at: iso(started),
-          last_origin: options.origin,
-        };
-        await conn
-          .insertInto('cluster_jobs')
-          .values({ name: options.name, ...values })
-          .onConflict((oc) => oc.column('name').doUpdateSet(values))
-          .execute();
-        return true;
-      } finally {
-        await sql`select pg_advisory_unlock(${key})`.execute(conn);
-      }
+      }>`select pg_try_advisory_xact_lock(${key}) as ok`.execute(trx);
+      if (!rows[0]?.ok) return null;
+      const row = await trx
+        .selectFrom('cluster_jobs')
+        .select('next_run_at')
+        .where('name', '=', options.name)
+        .executeTakeFirst();
+      const started = deps.now();
+      if (row && row.next_run_at > iso(started)) return null;
+      const values = {
+        next_run_at: iso(started + options.everyMs),
+        last_run_at: iso(started),
+        last_origin: options.origin,
+      };
+      await trx
+        .insertInto('cluster_jobs')
+        .values({ name: options.name, ...values })
+        .onConflict((oc) => oc.column('name').doUpdateSet(values))
+        .execute();
+      return started;
     });
+
+  const runLocked = async (): Promise<boolean> => {
+    const started = await claim();
+    if (started === null) return false;
+    const { ok } = await runGuarded();
+    if (!ok) {
+      await deps.db
+        .updateTable('cluster_jobs')
+        .set({ next_run_at: iso(started + Math.min(options.everyMs, RETRY_MS)) })
+        .where('name', '=', options.name)
+        .execute();
+    }
+    return true;
+  };
 
   const runIfDue = (): Promise<boolean> => {
     if (stopped) return Promise.resolve(false);
