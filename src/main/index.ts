@@ -171,7 +171,8 @@ async function start(config: DesktopConfig): Promise<void> {
       ),
     onChange: (state, reason) => {
       uploads?.sessionChanged(state, reason);
-      if (state.signedIn) onSignedIn();
+      // A new login (not a renewal of the same one) catches up on notices and interrupted downloads.
+      if (state.signedIn && reason === 'login') onSignedIn();
       // Spec §8: a failed renewal clears the session and goes home. The renderer cannot see the timer,
       // so main takes it there; a 401 answer to the renderer's own request is handled by the renderer.
       if (reason === 'renewal-failed' || reason === 'expired') sendAppWindowsHome(setup);
