@@ -103,7 +103,7 @@ export async function findAiWordHits(deps: AiSearchDeps, sentence: string): Prom
   return {
     list,
     total: exact.total,
-    terms: query.terms,
+    terms: query.shown,
     relaxed: loosened.length > 0,
     understood: understood.labels,
     loosened,

@@ -133,8 +133,16 @@ describe.each(testDatabases())('query understanding and AI search on $name', (da
       pageIndex: 1,
       pageSize: 100,
     });
-    expect(page.terms).toEqual(['佩斯利', '腰果花']);
+    expect(page.terms).toEqual(['佩斯利']);
     expect(page.list[0]?.title).toContain('佩斯利');
+    // The words searched are named as the buyer reads them.
+    const pinyin = await t.ok(getSearchCreationList, {
+      keyword: 'lanse huahui',
+      pageIndex: 1,
+      pageSize: 20,
+    });
+    expect(pinyin.terms).toEqual(['蓝色', '花卉']);
+    expect(pinyin.list[0]?.titleParts.some((p) => p.hit && p.text === '花卉')).toBe(true);
   });
 
   it('leaves out a word no work has when the others find works, and says which', async () => {

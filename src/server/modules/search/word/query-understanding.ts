@@ -45,6 +45,8 @@ export type UnderstoodQuery = {
   ignored: string[];
   /** Every term a work may have matched, for highlighting (typed words first). */
   terms: string[];
+  /** The words searched, as the buyer reads them: one a required word (huahui → 花卉, 碎花 → 花卉). */
+  shown: string[];
   /** Colours the query names: works where they are main colours rank higher. */
   colours: ColourSwatchKey[];
 };
@@ -209,7 +211,18 @@ export function understandQuery(keyword: string, index: WordIndex): UnderstoodQu
     ),
   ];
   const colours = [...new Set(kept.flatMap((w) => w.colours ?? []))];
-  return { words: kept, ignored, terms, colours };
+  const shown = [
+    ...new Set(
+      kept
+        .filter((w) => !w.group.optional)
+        .map(
+          (w) =>
+            w.group.alternatives.find((a) => index.postingSize(a.term, a.prefix) > 0)?.term ??
+            w.text,
+        ),
+    ),
+  ];
+  return { words: kept, ignored, terms, shown, colours };
 }
 
 /** Several styles in one query (卡通 动物) mean any of them: a work has one style. */

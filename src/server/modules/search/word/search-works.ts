@@ -75,9 +75,12 @@ export async function searchUnderstood(
   cards?: TtlCache<WorkCard>,
   sentence?: SentenceFilters,
 ): Promise<WordSearchResult> {
+  // Highlights mark every term a work may have matched; the response names the words searched.
   const { terms } = query;
+  const shown = query.shown;
   const ignored = query.ignored.length > 0 ? { ignored: query.ignored } : {};
-  if (query.words.length === 0 && !sentence) return { list: [], total: 0, terms, ...ignored };
+  if (query.words.length === 0 && !sentence)
+    return { list: [], total: 0, terms: shown, ...ignored };
   await index.ready();
   const pageSize = input.pageSize;
   const { ids, total } = index.search({
@@ -90,7 +93,7 @@ export async function searchUnderstood(
     offset: (input.pageIndex - 1) * pageSize,
     limit: pageSize,
   });
-  if (ids.length === 0) return { list: [], total, terms, ...ignored };
+  if (ids.length === 0) return { list: [], total, terms: shown, ...ignored };
 
   const found = await cardsOf(db, ids, cards);
   const list = ids.flatMap((id): WordSearchHit[] => {
@@ -105,5 +108,5 @@ export async function searchUnderstood(
         ]
       : [];
   });
-  return { list, total, terms, ...ignored };
+  return { list, total, terms: shown, ...ignored };
 }

@@ -131,6 +131,14 @@ describe('WordSearchPage', () => {
     expect(lastSearch()).toMatchObject({ keyword: '花卉', pageIndex: 1, pageSize: 30 });
   });
 
+  it('says which words no work has and were left out', async () => {
+    searchAnswer = () => ({ list: [hit], total: 1, terms: ['花卉'], ignored: ['貔貅'] });
+    renderPage('/search/wordSearch?keyword=花卉 貔貅');
+    expect(await screen.findByTestId('word-search-ignored')).toHaveTextContent(
+      '（没有作品含有「貔貅」，已忽略）',
+    );
+  });
+
   it('narrows by the /work filters, written to the URL', async () => {
     const user = userEvent.setup();
     renderPage('/search/wordSearch?keyword=花卉&page=2&color=blue&seamless=1&sort=newest');

@@ -84,6 +84,11 @@ export function WordSearchPage({ categories }: WordSearchPageProps) {
                   ）
                 </span>
               ) : null}
+              {data?.ignored?.length ? (
+                <span className="word-search__terms" data-testid="word-search-ignored">
+                  （没有作品含有{data.ignored.map((w) => `「${w}」`).join('')}，已忽略）
+                </span>
+              ) : null}
             </p>
           ) : null}
         </div>
