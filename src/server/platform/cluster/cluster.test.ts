@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCreationDetail } from '@shared/contract/works';
 import type { WorkDetail } from '@shared/contract/works';
 import { seedDemo } from '../../db/seed/seed-demo';
+import { createViewCounter } from '../../modules/works/view-counter';
 import { buildTestApp, injectCall, testDatabases } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
 import { scheduleJob } from './jobs';
@@ -127,6 +128,47 @@ describe.each(testDatabases())('cluster module on $name', (database) => {
       current: 1,
       ttl: 60_000,
     });
+  });
+
+  it('counts views again after a failed write, never twice, and writes them when stopped', async () => {
+    const viewsInDb = async () =>
+      (
+        await t.deps.db
+          .selectFrom('works')
+          .select('view_count')
+          .where('id', '=', workId)
+          .executeTakeFirstOrThrow()
+      ).view_count;
+    const before = await viewsInDb();
+    // The database refuses the first batch's transaction (a lost connection), then works again.
+    let refuse = true;
+    const flaky = new Proxy(t.deps.db, {
+      get(target, prop) {
+        if (prop === 'transaction' && refuse) {
+          refuse = false;
+          return () => ({
+            execute: async () => {
+              throw new Error('connection lost');
+            },
+          });
+        }
+        const value: unknown = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const failures: string[] = [];
+    const views = createViewCounter(flaky, { flushMs: 60_000, log: (line) => failures.push(line) });
+    views.record(workId);
+    views.record(workId);
+    await views.flush();
+    expect(failures).toHaveLength(1);
+    expect(views.pending(workId)).toBe(2);
+    expect(await viewsInDb()).toBe(before);
+    views.record(workId);
+    await views.stop();
+    expect(failures).toHaveLength(1);
+    expect(views.pending(workId)).toBe(0);
+    expect(await viewsInDb()).toBe(before + 3);
   });
 
   it('is ready once the database is migrated and both indexes are loaded', async () => {
