@@ -6,7 +6,7 @@
 // folder: the next try — the user's, or the app's own at the next start with a fresh signed link —
 // continues with an HTTP Range request (If-Range: the file's ETag) instead of starting over. No Electron.
 import { randomBytes } from 'node:crypto';
-import { link, lstat, open, readFile, rename, unlink } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { DownloadProgress, SaveFileRequest, SaveFileResult } from '../../shared/bridge';
@@ -286,6 +286,7 @@ function parseRecord(value: unknown): PartialDownload | null {
 
 /** The records of interrupted downloads: one JSON file rewritten atomically, writes in order. */
 async function openRecords(dir: string, now: () => number) {
+  await mkdir(dir, { recursive: true });
   const file = join(dir, PARTIAL_RECORDS_FILE);
   let records: PartialDownload[] = [];
   try {
