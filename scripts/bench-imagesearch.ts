@@ -2,8 +2,16 @@
 // measured in the same run on the same queries. See docs/benchmarks.md for the recorded numbers.
 //
 //   npm run bench:imagesearch -- [--corpus DIR] [--distractors N] [--json]
+//        [--corpora demo,lowcontrast,cloth,lineart,photographic] [--no-timing]
 //        [--search-scale N] [--approx-scale N] [--limit N] [--transforms a,b] [--no-cache]
 //        [--scan-compare ROWS] [--scan-only]
+//
+// Corpora (issue 15): the 320 demo works, and 120 each of four texture corpora drawn by
+// bench-imagesearch/corpora.ts — low-contrast (paper, fine noise, fine dots), cloth (woven,
+// knitted), line art and photographic textures. With any texture corpus in the run, half of the
+// distractors are textures of the same kinds (other seeds). --limit caps every corpus. Results are
+// reported per corpus. Transforms include product photo, screen photo and scan
+// (bench-imagesearch/transforms.ts).
 //
 // --scan-compare ROWS times the exact stage-one scan three ways on the same ROWS vectors (real
 // descriptors' views repeated with noise), the same query pairs and the same k: our WebAssembly
@@ -43,12 +51,20 @@ import { createRequire } from 'node:module';
 import { ScalingCandidateIndex } from '../src/server/modules/search/image/approximate-index';
 import { BruteForceIndex } from '../src/server/modules/search/image/vector-index';
 import { ImageMatcher, STAGE_ONE_VIEWS } from '../src/server/modules/search/image/searcher';
+import { TEXTURE_CORPORA, renderTexture } from './bench-imagesearch/corpora';
+import type { TextureCorpus } from './bench-imagesearch/corpora';
+import { PHOTO_TRANSFORMS, photoTransform } from './bench-imagesearch/transforms';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CACHE = join(ROOT, '.tmp', 'bench-imagesearch');
 const DEMO_CORPUS_SIZE = 320;
 const CORPUS_PX = 800;
 const DISTRACTOR_PX = 400;
+/** Targets drawn per texture corpus (issue 15), and their size. */
+const TEXTURE_CORPUS_SIZE = 120;
+const TEXTURE_PX = 512;
+const CORPORA = ['demo', ...TEXTURE_CORPORA] as const;
+type CorpusName = (typeof CORPORA)[number];
 const RESULTS = 100;
 
 const TRANSFORMS = [
@@ -66,10 +82,11 @@ const TRANSFORMS = [
   'colour',
   'offset',
   'photo',
+  ...PHOTO_TRANSFORMS,
 ] as const;
 type Transform = (typeof TRANSFORMS)[number];
 
-type CorpusImage = { key: string; bytes: Buffer; seamless: boolean };
+type CorpusImage = { key: string; bytes: Buffer; seamless: boolean; group: string; local: number };
 
 // ---------- helpers ----------
 
@@ -115,8 +132,10 @@ async function cached(
 async function demoCorpus(useCache: boolean): Promise<CorpusImage[]> {
   const plan = planDemoWorks(DEMO_CORPUS_SIZE);
   log(`corpus: ${plan.length} demo works at ${CORPUS_PX}px`);
-  return pool(plan, 2, async (work) => ({
+  return pool(plan, 2, async (work, i) => ({
     key: `seed-${work.index}`,
+    group: 'demo',
+    local: i,
     seamless: work.spec.seamless,
     bytes: await cached(
       join(CACHE, 'corpus', `seed-${work.index}.png`),
@@ -144,7 +163,13 @@ async function folderCorpus(dir: string): Promise<CorpusImage[]> {
     .sort();
   log(`corpus: ${names.length} images from ${dir}`);
   return Promise.all(
-    names.map(async (n) => ({ key: n, seamless: true, bytes: await readFile(join(dir, n)) })),
+    names.map(async (n, i) => ({
+      key: n,
+      group: 'dir',
+      local: i,
+      seamless: true,
+      bytes: await readFile(join(dir, n)),
+    })),
   );
 }
 
@@ -183,6 +208,57 @@ function distractorSpecs(count: number): PatternSpec[] {
   });
 }
 
+/** Hash of the texture and photo generators' source: their cached images are keyed by it. */
+async function generatorKey(): Promise<string> {
+  const hash = createHash('sha1');
+  for (const f of ['corpora.ts', 'transforms.ts'])
+    hash.update(await readFile(join(ROOT, 'scripts', 'bench-imagesearch', f)));
+  return hash.digest('hex').slice(0, 8);
+}
+
+/** Targets of a texture corpus (issue 15): drawn by scripts/bench-imagesearch/corpora.ts. */
+async function textureCorpus(
+  name: TextureCorpus,
+  count: number,
+  useCache: boolean,
+): Promise<CorpusImage[]> {
+  log(`corpus: ${count} ${name} textures at ${TEXTURE_PX}px`);
+  return pool(
+    Array.from({ length: count }, (_, i) => i),
+    2,
+    async (i) => ({
+      key: `${name}-${i}`,
+      group: name,
+      local: i,
+      seamless: true,
+      bytes: await cached(
+        join(CACHE, `textures-${await generatorKey()}`, name, `${i}.png`),
+        () => renderTexture(name, i, TEXTURE_PX),
+        useCache,
+      ),
+    }),
+  );
+}
+
+/** Texture distractors, spread evenly over the texture corpora (other seeds than the targets). */
+async function textureDistractors(count: number, useCache: boolean): Promise<Buffer[]> {
+  log(`texture distractors: ${count} at ${DISTRACTOR_PX}px`);
+  const k = TEXTURE_CORPORA.length;
+  return pool(
+    Array.from({ length: count }, (_, i) => i),
+    2,
+    async (i) => {
+      const corpus = TEXTURE_CORPORA[i % k]!;
+      const index = Math.floor(i / k);
+      return cached(
+        join(CACHE, `texture-distractors-${await generatorKey()}`, `${corpus}-${index}.png`),
+        () => renderTexture(corpus, index, DISTRACTOR_PX, true),
+        useCache,
+      );
+    },
+  );
+}
+
 async function distractors(count: number, useCache: boolean): Promise<Buffer[]> {
   const specs = distractorSpecs(count);
   log(`distractors: ${count} at ${DISTRACTOR_PX}px`);
@@ -213,7 +289,11 @@ async function gammaAdjust(input: Buffer, gamma: number): Promise<Buffer> {
     .toBuffer();
 }
 
+const isPhoto = (t: Transform): t is (typeof PHOTO_TRANSFORMS)[number] =>
+  (PHOTO_TRANSFORMS as readonly string[]).includes(t);
+
 async function transformImage(t: Transform, bytes: Buffer, seed: number): Promise<Buffer> {
+  if (isPhoto(t)) return photoTransform(t, bytes, seed);
   const random = createRandom(seed);
   const meta = await sharp(bytes).metadata();
   const w = meta.width ?? 1;
@@ -264,6 +344,10 @@ async function transformImage(t: Transform, bytes: Buffer, seed: number): Promis
         .toBuffer();
       return png(sharp(tiled).extract({ left: dx, top: dy, width: w, height: h }));
     }
+    case 'product':
+    case 'screen':
+    case 'scan':
+      throw new Error('drawn by photoTransform');
     case 'photo': {
       // A phone photo of a printed sample: off-centre crop, 7° turn, gamma, blur, JPEG.
       const region = crop(0.85);
@@ -669,6 +753,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       corpus: { type: 'string' },
+      corpora: { type: 'string' },
       distractors: { type: 'string', default: '10000' },
       json: { type: 'boolean', default: false },
       'search-scale': { type: 'string', default: '100000' },
@@ -678,6 +763,7 @@ async function main(): Promise<void> {
       'no-cache': { type: 'boolean', default: false },
       'scan-compare': { type: 'string', default: '0' },
       'scan-only': { type: 'boolean', default: false },
+      'no-timing': { type: 'boolean', default: false },
     },
   });
   const useCache = !values['no-cache'];
@@ -685,28 +771,52 @@ async function main(): Promise<void> {
   const scale = Number(values['search-scale']);
   const started = performance.now();
 
-  let corpus = values.corpus
-    ? await folderCorpus(resolve(values.corpus))
-    : await demoCorpus(useCache);
-  if (values.limit) corpus = corpus.slice(0, Number(values.limit));
+  const limit = values.limit ? Number(values.limit) : Infinity;
+  const selected: CorpusName[] = values.corpora
+    ? CORPORA.filter((c) => values.corpora!.split(',').includes(c))
+    : [...CORPORA];
+  const corpus: CorpusImage[] = [];
+  if (values.corpus) corpus.push(...(await folderCorpus(resolve(values.corpus))).slice(0, limit));
+  else {
+    for (const name of selected) {
+      const part =
+        name === 'demo'
+          ? await demoCorpus(useCache)
+          : await textureCorpus(name, Math.min(limit, TEXTURE_CORPUS_SIZE), useCache);
+      corpus.push(...part.slice(0, limit));
+    }
+  }
+  const groups = [...new Set(corpus.map((c) => c.group))];
   const transforms = values.transforms
     ? TRANSFORMS.filter((t) => values.transforms!.split(',').includes(t))
     : TRANSFORMS;
   const corpusName = values.corpus
     ? `dir-${createHash('sha1').update(resolve(values.corpus)).digest('hex').slice(0, 8)}`
-    : 'demo';
+    : groups.join('+') + (groups.some((g) => g !== 'demo') ? `-${await generatorKey()}` : '');
 
-  const distractorImages = await distractors(distractorCount, useCache);
+  // With texture corpora in the run, half of the distractors are textures of the same kinds.
+  const textureCount = groups.some((g) => g !== 'demo' && g !== 'dir')
+    ? Math.floor(distractorCount / 2)
+    : 0;
+  const patternCount = distractorCount - textureCount;
+  const patternImages = await distractors(patternCount, useCache);
+  const textureImages = await textureDistractors(textureCount, useCache);
+  const distractorImages = [...patternImages, ...textureImages];
   const corpusDesc = await describeAll(
     `${corpusName}-${corpus.length}`,
     corpus.map((c) => c.bytes),
     useCache,
   );
-  const distractorDesc = await describeAll(
-    `distractors-${distractorCount}`,
-    distractorImages,
+  const patternDesc = await describeAll(`distractors-${patternCount}`, patternImages, useCache);
+  const textureDesc = await describeAll(
+    `texture-distractors-${await generatorKey()}-${textureCount}`,
+    textureImages,
     useCache,
   );
+  const distractorDesc = {
+    ours: [...patternDesc.ours, ...textureDesc.ours],
+    phash: [...patternDesc.phash, ...textureDesc.phash],
+  };
 
   const scanRows = Number(values['scan-compare']);
   const scanLines = (): string[] => {
@@ -756,9 +866,12 @@ async function main(): Promise<void> {
   const n = matcher.size;
   log(`index: ${n} images (${corpus.length} corpus + ${distractorCount} distractors)`);
 
-  const ours: MethodReport = {};
-  const ph: MethodReport = {};
-  const counts: Record<string, number> = {};
+  const generators = await generatorKey();
+  const ours: Record<string, MethodReport> = Object.fromEntries(groups.map((g) => [g, {}]));
+  const ph: Record<string, MethodReport> = Object.fromEntries(groups.map((g) => [g, {}]));
+  const counts: Record<string, Record<string, number>> = Object.fromEntries(
+    groups.map((g) => [g, {}]),
+  );
   const searchOurs: number[] = [];
   const searchPhash: number[] = [];
   const queryDescriptors: ImageDescriptor[] = [];
@@ -767,36 +880,48 @@ async function main(): Promise<void> {
     const items = corpus.map((c, i) => ({ c, i })).filter(({ c }) => t !== 'offset' || c.seamless);
     const ranks = await pool(items, 2, async ({ c, i }) => {
       const bytes = await cached(
-        join(CACHE, 'queries', corpusName, t, `${i}.bin`),
-        () => transformImage(t, c.bytes, 1000 + i),
+        // Demo queries of the old transforms keep their cache; the rest is keyed by the generators.
+        join(
+          CACHE,
+          'queries',
+          c.group === 'demo' && !isPhoto(t) ? 'demo' : `${c.group}-${generators}`,
+          t,
+          `${c.local}.bin`,
+        ),
+        () => transformImage(t, c.bytes, 1000 + c.local),
         useCache && !values.corpus,
       );
       const [d, h] = await Promise.all([extractQueryDescriptor(bytes), phash(bytes)]);
       return { i, d, h: phashWords(h) };
     });
-    const oursRanks: number[] = [];
-    const phRanks: number[] = [];
+    const oursRanks: Record<string, number[]> = Object.fromEntries(groups.map((g) => [g, []]));
+    const phRanks: Record<string, number[]> = Object.fromEntries(groups.map((g) => [g, []]));
     for (const { i, d, h } of ranks) {
+      const group = corpus[i]!.group;
       let t0 = performance.now();
-      oursRanks.push(oursRank(matcher, d, i + 1));
+      oursRanks[group]!.push(oursRank(matcher, d, i + 1));
       searchOurs.push(performance.now() - t0);
       t0 = performance.now();
-      phRanks.push(phashRank(phIndex, h, i + 1, tieBreak));
+      phRanks[group]!.push(phashRank(phIndex, h, i + 1, tieBreak));
       searchPhash.push(performance.now() - t0);
       if (queryDescriptors.length < 400 && i % 3 === 0) queryDescriptors.push(d);
     }
-    const o = summarise(oursRanks);
-    const p = summarise(phRanks);
-    ours[t] = o;
-    ph[t] = p;
-    counts[t] = items.length;
-    log(
-      `${t.padEnd(10)} n=${items.length}  ours r1 ${o.r1} r10 ${o.r10} map ${o.map}   pHash r1 ${p.r1} r10 ${p.r10} map ${p.map}`,
-    );
+    for (const g of groups) {
+      const o = summarise(oursRanks[g]!);
+      const p = summarise(phRanks[g]!);
+      ours[g]![t] = o;
+      ph[g]![t] = p;
+      counts[g]![t] = oursRanks[g]!.length;
+      log(
+        `${g.padEnd(12)} ${t.padEnd(10)} n=${oursRanks[g]!.length}  ours r1 ${o.r1} r10 ${o.r10} map ${o.map}   pHash r1 ${p.r1} r10 ${p.r10} map ${p.map}`,
+      );
+    }
   }
 
   log('timing extraction on 1000×1000 JPEGs');
-  const extract = await extractionTimes(corpus);
+  const extract = values['no-timing']
+    ? { ours: [], oursIndex: [], phash: [] }
+    : await extractionTimes(corpus);
   let scaleTimes: number[] = [];
   if (scale > 0 && queryDescriptors.length > 0) {
     log(`timing search at ${scale} works (synthetic: real descriptors repeated with noise)`);
@@ -849,15 +974,20 @@ async function main(): Promise<void> {
 
   const fmt = (s: Scores | undefined) => s ?? { r1: 0, r10: 0, map: 0 };
   const lines = [
-    `Index: ${n} images (${corpus.length} corpus + ${distractorCount} distractors); ${COARSE_DIMS}-dim stage-one vectors.`,
+    `Index: ${n} images (${corpus.length} corpus + ${patternCount} pattern and ${textureCount} texture distractors); ${COARSE_DIMS}-dim stage-one vectors.`,
     '',
-    '| transform | queries | ours R@1 | ours R@10 | ours mAP | pHash R@1 | pHash R@10 | pHash mAP |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...transforms.map((t) => {
-      const o = fmt(ours[t]);
-      const p = fmt(ph[t]);
-      return `| ${t} | ${counts[t]} | ${o.r1.toFixed(3)} | ${o.r10.toFixed(3)} | ${o.map.toFixed(3)} | ${p.r1.toFixed(3)} | ${p.r10.toFixed(3)} | ${p.map.toFixed(3)} |`;
-    }),
+    ...groups.flatMap((g) => [
+      `Corpus ${g}:`,
+      '',
+      '| transform | queries | ours R@1 | ours R@10 | ours mAP | pHash R@1 | pHash R@10 | pHash mAP |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...transforms.map((t) => {
+        const o = fmt(ours[g]![t]);
+        const p = fmt(ph[g]![t]);
+        return `| ${t} | ${counts[g]![t]} | ${o.r1.toFixed(3)} | ${o.r10.toFixed(3)} | ${o.map.toFixed(3)} | ${p.r1.toFixed(3)} | ${p.r10.toFixed(3)} | ${p.map.toFixed(3)} |`;
+      }),
+      '',
+    ]),
     '',
     '| timing (ms) | ours p50 | ours p95 | pHash p50 | pHash p95 |',
     '|---|---:|---:|---:|---:|',
@@ -880,7 +1010,12 @@ async function main(): Promise<void> {
       JSON.stringify({
         n,
         ...(scale > 0 ? { scale } : {}),
-        methods: { ours: { ...ours, ...oursTiming }, phash: { ...ph, ...phTiming } },
+        // `methods` keeps its old shape (the first corpus, demo by default); `corpora` has them all.
+        methods: {
+          ours: { ...ours[groups[0]!], ...oursTiming },
+          phash: { ...ph[groups[0]!], ...phTiming },
+        },
+        corpora: Object.fromEntries(groups.map((g) => [g, { ours: ours[g], phash: ph[g] }])),
       }),
     );
   }
