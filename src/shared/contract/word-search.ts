@@ -29,7 +29,7 @@ export const getSearchCreationList = defineCall({
   path: sapiPath('tu-zp/api/Creation/GetSearchCreationList'),
   tag: 'search',
   summary:
-    '按关键词搜索作品：分词后各词同时命中（可前缀），按命中位置（标题 3、标签/设计师 2、品类/描述 1）与人气排序；可按品类、颜色、风格、四方连续筛选，或按最新/人气/销量排序',
+    '按关键词搜索作品：分词后各词同时命中（可前缀；近义词、拼音与首字母、繁体、英文与小的错字亦可，权重较低），按命中位置（标题 3、标签/设计师 2、品类/描述 1）与人气排序；可按品类、颜色、风格、四方连续筛选，或按最新/人气/销量排序',
   request: Type.Object({
     keyword: Type.String({
       default: '',

@@ -73,7 +73,8 @@ export function understandSentence(
   for (let i = 0; i < uses.length; i += 1) {
     const first = uses[i];
     if (!first?.span) continue;
-    let { start, end } = first.span;
+    const { start } = first.span;
+    let { end } = first.span;
     const joined = [first.part];
     while (uses[i + 1]?.span?.start === end) {
       const next = uses[i + 1];
@@ -84,7 +85,6 @@ export function understandSentence(
     }
     const label = text.slice(start, end);
     for (const part of joined) part.label = label;
-    start = end;
   }
   const labels: string[] = [];
   const colours = new Set(parts.flatMap((p) => (p.kind === 'colour' ? [p.word.colour] : [])));
