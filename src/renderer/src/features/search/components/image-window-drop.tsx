@@ -36,9 +36,13 @@ export function ImageWindowDrop() {
     const bridge = desktopImageSearch();
     if (typeof bridge?.takeLinkedImage !== 'function') return;
     const takeWaiting = () =>
-      void bridge.takeLinkedImage().then((result) => {
-        if (result) takeLinked(result);
-      });
+      void bridge.takeLinkedImage().then(
+        (result) => {
+          if (result) takeLinked(result);
+        },
+        // The main process could not hand it over: the link simply opens nothing.
+        () => undefined,
+      );
     takeWaiting();
     return bridge.onLinkedImage(takeWaiting);
   }, []);
