@@ -344,10 +344,6 @@ async function transformImage(t: Transform, bytes: Buffer, seed: number): Promis
         .toBuffer();
       return png(sharp(tiled).extract({ left: dx, top: dy, width: w, height: h }));
     }
-    case 'product':
-    case 'screen':
-    case 'scan':
-      throw new Error('drawn by photoTransform');
     case 'photo': {
       // A phone photo of a printed sample: off-centre crop, 7° turn, gamma, blur, JPEG.
       const region = crop(0.85);
