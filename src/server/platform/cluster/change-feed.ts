@@ -42,6 +42,8 @@ export type ChangeFeed = {
 /** How long a missing id is asked for again before it is taken for a rolled-back insert. */
 const GAP_MS = 10_000;
 const PAGE = 500;
+/** How far below the newest row read a missing id is still waited for. */
+const GAP_SPAN = 200;
 const RECONNECT_MS = 1_000;
 
 /** The NOTIFY channel of one schema (tests run many schemas in one database). */
@@ -106,7 +108,11 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     }
     const newest = rows.reduce((max, r) => Math.max(max, r.id), cursor);
     const now = options.now();
-    for (let id = cursor + 1; id < newest; id += 1) if (!ids.has(id)) gaps.set(id, now);
+    // Only near the newest row: concurrent inserts are close together, and a long run of missing
+    // ids (rows pruned before this server started, a sequence that skipped ahead) is not a gap.
+    for (let id = Math.max(cursor + 1, newest - GAP_SPAN); id < newest; id += 1) {
+      if (!ids.has(id)) gaps.set(id, now);
+    }
     cursor = newest;
     for (const [id, since] of gaps) if (now - since > GAP_MS) gaps.delete(id);
     return rows.length === PAGE;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCreationDetail } from '@shared/contract/works';
 import type { WorkDetail } from '@shared/contract/works';
@@ -5,6 +6,7 @@ import { seedDemo } from '../../db/seed/seed-demo';
 import { createViewCounter } from '../../modules/works/view-counter';
 import { buildTestApp, injectCall, testDatabases } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
+import { createChangeFeed } from './change-feed';
 import { scheduleJob } from './jobs';
 import { countHit } from './rate-limit-store';
 
@@ -69,6 +71,57 @@ describe.each(testDatabases())('cluster module on $name', (database) => {
       expect(t.app.cluster.feed?.applied).toBe(0);
     }
   });
+
+  it.runIf(database.name === 'postgres')(
+    'applies a change whose smaller id becomes visible after a larger one, once',
+    async () => {
+      const applied: number[][] = [];
+      const feed = createChangeFeed({
+        db: t.deps.db,
+        origin: 'follower',
+        now: () => Date.now(),
+        log: () => undefined,
+        apply: async (ids) => {
+          applied.push([...ids]);
+        },
+      });
+      await feed.start();
+      const newest = Number(
+        (
+          await t.deps.db
+            .selectFrom('work_changes')
+            .select((eb) => eb.fn.max('id').as('id'))
+            .executeTakeFirst()
+        )?.id ?? 0,
+      );
+      const row = (id: number, workIds: string) => ({
+        id,
+        work_ids: workIds,
+        origin: 'elsewhere',
+        created_at: new Date().toISOString(),
+      });
+      // Two servers' inserts: the second id commits first.
+      await t.deps.db
+        .insertInto('work_changes')
+        .values(row(newest + 2, '7,8'))
+        .execute();
+      await feed.poll();
+      expect(applied).toEqual([[7, 8]]);
+      await t.deps.db
+        .insertInto('work_changes')
+        .values(row(newest + 1, '9'))
+        .execute();
+      await feed.poll();
+      await feed.poll();
+      expect(applied).toEqual([[7, 8], [9]]);
+      expect(feed.applied).toBe(2);
+      await feed.stop();
+      // The ids were given by hand: the sequence goes past them for the inserts that follow.
+      await sql`select setval(pg_get_serial_sequence('work_changes', 'id'), ${newest + 2})`.execute(
+        t.deps.db,
+      );
+    },
+  );
 
   it('runs a job at every call on SQLite, once per interval on PostgreSQL', async () => {
     let runs = 0;
