@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 
 // The browser build of the renderer, served by the marketplace server from dist/web.
 const apiTarget = process.env.WENYANG_SERVER_URL ?? 'http://localhost:8080';
-const proxied = ['/api', '/sapi', '/japi', '/files', '/docs', '/healthz', '/account'];
+const proxied = ['/api', '/sapi', '/japi', '/files', '/img', '/docs', '/healthz', '/account'];
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as { version: string };

@@ -1,12 +1,11 @@
 // `npm run admin:create -- --phone 1xxxxxxxxxx`: the first admin of a production install. Prints a
 // one-time password once; it must be changed at the first sign-in. Uses DATA_DIR / DATABASE_URL.
-import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import type { AppDeps } from './deps';
 import { createAdminWithOneTimePassword } from './modules/admin/bootstrap';
 import { createSandboxSmsSender } from './platform/sms/sms-sender';
-import { createLocalStorage } from './platform/storage/local-storage';
+import { createStorage } from './platform/storage/create-storage';
 
 async function main(argv: readonly string[]): Promise<number> {
   const at = argv.indexOf('--phone');
@@ -31,7 +30,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const deps: AppDeps = {
       db: handle.db,
       dialect: handle.dialect,
-      storage: createLocalStorage(join(config.dataDir, 'files'), config.storageSecret),
+      storage: createStorage(config),
       sms: createSandboxSmsSender(() => undefined),
       accounts: config.accounts,
       production: config.nodeEnv === 'production',

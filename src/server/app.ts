@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { redactedLoggerOptions } from './http/log-redaction';
 import { registerFilesRoute } from './http/files-route';
+import { registerImageVariantsRoute } from './http/image-variants-route';
 import { registerWebRoutes } from './http/web-routes';
 import { registerAccountsRoutes } from './modules/accounts/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
@@ -21,6 +22,7 @@ import { registerCertificationRoutes } from './modules/certification/routes';
 import { registerCollectionsRoutes } from './modules/collections/routes';
 import { registerDemandsRoutes } from './modules/demands/routes';
 import { registerDesignersRoutes } from './modules/designers/routes';
+import { registerDesktopReleasesRoutes } from './modules/desktop-releases/routes';
 import { registerEnterpriseRoutes } from './modules/enterprise/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerIdentityRoutes } from './modules/identity/routes';
@@ -49,11 +51,13 @@ import { registerCustomerServiceRoutes } from './modules/customer-service/routes
 import { registerFolkRoutes } from './modules/folk/routes';
 import { registerWorksRoutes } from './modules/works/routes';
 import { SERVICE_PLUGINS } from './plugins/services';
+import { registerReadinessRoute } from './platform/cluster/readiness';
+import { databaseRateLimitStore } from './platform/cluster/rate-limit-store';
 
 export type BuildOptions = {
   deps: AppDeps;
   config: Pick<ServerConfig, 'webRoot' | 'nodeEnv'> &
-    Partial<Pick<ServerConfig, 'trustProxy' | 'siteInfo'>>;
+    Partial<Pick<ServerConfig, 'trustProxy' | 'siteInfo' | 'desktopReleasesDir'>>;
   logger?: FastifyServerOptions['logger'];
   /** The service plugins to build; all of them unless a test leaves one out to see the start fail. */
   services?: readonly FastifyPluginAsync[];
@@ -78,7 +82,9 @@ function fastifyTrustProxy(
  * marketplace itself and the origins ACCOUNT_ALLOWED_ORIGINS names (embedding platforms, the Vite
  * dev server). The account site narrows it further (account-site.ts).
  */
-export function securityHeaders(allowedOrigins: readonly string[]) {
+export function securityHeaders(allowedOrigins: readonly string[], publicFilesUrl?: string) {
+  // Public previews may be read from a CDN before the bucket (S3_PUBLIC_BASE_URL, docs/storage.md).
+  const publicFiles = publicFilesUrl ? [new URL(publicFilesUrl).origin] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -86,10 +92,10 @@ export function securityHeaders(allowedOrigins: readonly string[]) {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...publicFiles],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
-        'media-src': ["'self'", 'blob:'],
+        'media-src': ["'self'", 'blob:', ...publicFiles],
         'worker-src': ["'self'", 'blob:'],
         'frame-src': ["'self'"],
         'frame-ancestors': ["'self'", ...allowedOrigins],
@@ -130,9 +136,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(cookie);
-  await app.register(helmet, securityHeaders(options.deps.accounts.allowedOrigins));
-  // Limits are checked where a route asks (app.createRateLimit), keyed as each route needs.
-  await app.register(rateLimit, { global: false });
+  await app.register(
+    helmet,
+    securityHeaders(options.deps.accounts.allowedOrigins, options.deps.storage.publicBaseUrl),
+  );
+  // Limits are checked where a route asks (app.createRateLimit), keyed as each route needs. On
+  // PostgreSQL the counters live in the database, shared by every app server (docs/cluster.md).
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.deps.dialect === 'postgres'
+      ? { store: databaseRateLimitStore(options.deps.db) }
+      : {}),
+  });
   app.addHook('onSend', async (request, reply) => {
     // HSTS only means something over https (directly or as the trusted proxy says).
     if (request.protocol === 'https') {
@@ -161,8 +176,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await options.deps.db.selectFrom('app_meta').select('key').limit(1).execute();
     return { status: 'ok' };
   });
+  registerReadinessRoute(app);
 
   registerFilesRoute(app);
+  registerImageVariantsRoute(app);
   registerAccountSite(app);
   registerAccountsRoutes(app);
   registerHomeRoutes(app);
@@ -198,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerFolkRoutes(app);
   registerDemandsRoutes(app);
   registerProfileRoutes(app);
+  registerDesktopReleasesRoutes(app, options.config.desktopReleasesDir ?? null);
 
   await registerWebRoutes(app, options.config.webRoot);
   return app;

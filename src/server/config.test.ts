@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(dir);
   });
 
+  it('publishes desktop installers only from an existing DESKTOP_RELEASES_DIR', () => {
+    const cwd = tmp();
+    expect(loadConfig({}, cwd).desktopReleasesDir).toBeNull();
+    const releases = tmp();
+    expect(loadConfig({ DESKTOP_RELEASES_DIR: releases }, cwd).desktopReleasesDir).toBe(releases);
+    expect(() => loadConfig({ DESKTOP_RELEASES_DIR: 'missing' }, cwd)).toThrow(
+      /DESKTOP_RELEASES_DIR 不是已存在的文件夹/,
+    );
+  });
+
   it('stops with one clear line on a malformed PORT', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, tmp())).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' }, tmp())).toThrow(/PORT 必须是 1 到 65535 之间的整数/);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { UploadQuotas } from './modules/uploads/upload-quota';
+import type { S3StorageConfig } from './platform/storage/s3-storage';
 
 export type ServerConfig = {
   port: number;
@@ -19,6 +20,8 @@ export type ServerConfig = {
   webRoot: string;
   /** Secret for signed file URLs; persisted in DATA_DIR when not given. */
   storageSecret: string;
+  /** STORAGE: files in DATA_DIR/files (local, the default) or an S3-compatible bucket (docs/storage.md). */
+  storage: StorageConfig;
   accounts: AccountsConfig;
   /** The first reviewer (ADMIN_PHONE and ADMIN_PASSWORD, both or neither), created or promoted at start. */
   admin: { phone: string; password: string } | null;
@@ -39,6 +42,13 @@ export type ServerConfig = {
   uploadQuotas: UploadQuotas;
   /** Support/GetBasicInfo: contact block and outside links (loadSiteInfo, docs/help.md). */
   siteInfo: SiteInfoConfig;
+  /**
+   * DESKTOP_RELEASES_DIR: electron-builder's output (latest*.yml and installers), served at
+   * /desktop/releases/ (docs/desktop-distribution.md); null (unset) publishes no installer.
+   */
+  desktopReleasesDir: string | null;
+  /** SHUTDOWN_GRACE_SECONDS: how long a stopping server waits for running requests (default 30). */
+  shutdownGraceSeconds: number;
 };
 
 /**
@@ -238,6 +248,56 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return items;
 }
 
+/** DESKTOP_RELEASES_DIR, resolved against the working folder; it must be an existing folder. */
+export function parseReleasesDir(value: string | undefined, cwd: string): string | null {
+  const raw = value?.trim() ?? '';
+  if (raw === '') return null;
+  const dir = resolve(cwd, raw);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new ConfigError(`配置错误：DESKTOP_RELEASES_DIR 不是已存在的文件夹（${dir}）`);
+  }
+  return dir;
+}
+
+export type StorageConfig = { kind: 'local' } | ({ kind: 's3' } & S3StorageConfig);
+
+/** STORAGE and the S3_* variables (docs/storage.md); a secret's value never appears in a message. */
+export function loadStorageConfig(env: Env): StorageConfig {
+  const kind = parseEnum('STORAGE', env.STORAGE, ['local', 's3'], 'local');
+  if (kind === 'local') return { kind };
+  const text = (name: string) => env[name]?.trim() ?? '';
+  const bucket = text('S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `配置错误：STORAGE=s3 需要 S3_BUCKET（3–63 位小写字母、数字、点或连字符），当前为 "${bucket}"`,
+    );
+  }
+  const endpoint = parseLink('S3_ENDPOINT', text('S3_ENDPOINT'), false) ?? undefined;
+  const publicBase = parseLink('S3_PUBLIC_BASE_URL', text('S3_PUBLIC_BASE_URL'), false);
+  const accessKeyId = text('S3_ACCESS_KEY_ID');
+  const secretAccessKey = text('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === '') !== (secretAccessKey === '')) {
+    throw new ConfigError(
+      '配置错误：S3_ACCESS_KEY_ID 与 S3_SECRET_ACCESS_KEY 须同时设置，或都不设置（使用实例角色等默认凭证）',
+    );
+  }
+  const pathStyle = parseEnum(
+    'S3_FORCE_PATH_STYLE',
+    env.S3_FORCE_PATH_STYLE,
+    ['1', '0', 'true', 'false'],
+    endpoint ? '1' : '0',
+  );
+  return {
+    kind,
+    bucket,
+    endpoint: endpoint?.replace(/\/$/, ''),
+    region: text('S3_REGION') || 'us-east-1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+    publicBaseUrl: publicBase?.replace(/\/+$/, ''),
+  };
+}
+
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'storage-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -328,6 +388,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     settlementDays: parsePositiveInt('SETTLEMENT_DAYS', env.SETTLEMENT_DAYS, 7),
     uploadQuotas: loadUploadQuotas(env),
     siteInfo: loadSiteInfo(env),
+    storage: loadStorageConfig(env),
+    desktopReleasesDir: parseReleasesDir(env.DESKTOP_RELEASES_DIR, cwd),
+    shutdownGraceSeconds: parsePositiveInt(
+      'SHUTDOWN_GRACE_SECONDS',
+      env.SHUTDOWN_GRACE_SECONDS,
+      30,
+    ),
     webRoot,
     storageSecret,
     accounts: {

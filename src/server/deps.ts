@@ -15,6 +15,11 @@ import type { PaymentProvider } from './platform/payments/payment-provider';
 export type AppDeps = {
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * DATABASE_URL on PostgreSQL: the change feed between app servers LISTENs on a connection of its
+   * own (docs/cluster.md); without it the feed only polls.
+   */
+  databaseUrl?: string;
   storage: Storage;
   sms: SmsSender;
   accounts: AccountsConfig;

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { ServerConfig } from './config';
@@ -12,17 +11,18 @@ import type { AppDeps } from './deps';
 import { ensureAdminAccount } from './modules/admin/bootstrap';
 import { prepareWordSearch } from './modules/search/word/indexer';
 import { createSandboxSmsSender } from './platform/sms/sms-sender';
-import { createLocalStorage } from './platform/storage/local-storage';
+import { createStorage } from './platform/storage/create-storage';
 import { paymentProvidersFromEnv } from './platform/payments/provider-config';
 
 async function start(config: ServerConfig): Promise<void> {
   const handle = await openDatabase(config);
-  const storage = createLocalStorage(join(config.dataDir, 'files'), config.storageSecret);
+  const storage = createStorage(config);
   // The sandbox SMS sender writes to the server log once the app (and its logger) exists.
   let log: (line: string) => void = (line) => console.log(line);
   const deps: AppDeps = {
     db: handle.db,
     dialect: handle.dialect,
+    databaseUrl: config.databaseUrl,
     storage,
     sms: createSandboxSmsSender((line) => log(line)),
     accounts: config.accounts,
@@ -81,10 +81,23 @@ async function start(config: ServerConfig): Promise<void> {
   prepareWordSearch(deps, app, (line) => app.log.info(line)).catch((err: unknown) =>
     app.log.error(`搜索索引建立失败：${err instanceof Error ? err.message : String(err)}`),
   );
+  // Graceful shutdown (docs/deploy.md): stop accepting, let running requests (uploads, payment
+  // callbacks) finish, then the plugins' onClose hooks stop sweepers and the change feed and write
+  // pending views, then the pool closes. Past SHUTDOWN_GRACE_SECONDS the process exits anyway.
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}：正在关闭服务`);
-    await app.close();
-    await handle.close();
+    const grace = setTimeout(() => {
+      app.log.error(`${config.shutdownGraceSeconds} 秒内未能关闭，强制退出`);
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000);
+    grace.unref();
+    try {
+      await app.close();
+      await handle.close();
+    } catch (err) {
+      app.log.error({ err }, '关闭服务时出错');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -445,6 +445,31 @@ export type AppMetaTable = {
   value: string;
 };
 
+/** A work change one app server publishes for the others (platform/cluster/change-feed.ts). */
+export type WorkChangesTable = {
+  id: Generated<number>;
+  /** Comma-separated work ids. */
+  work_ids: string;
+  origin: string;
+  created_at: string;
+};
+
+/** When a job that runs once across servers is next due (platform/cluster/jobs.ts). */
+export type ClusterJobsTable = {
+  name: string;
+  next_run_at: string;
+  last_run_at: string;
+  last_origin: string;
+};
+
+/** A rate-limit window's counter, shared by every server (platform/cluster/rate-limit-store.ts). */
+export type RateLimitHitsTable = {
+  key: string;
+  count: number;
+  window_start_ms: number;
+  window_ms: number;
+};
+
 /** A refresh token a renewal replaced; presenting it again means a copy is in other hands. */
 export type SpentRefreshTokensTable = { token_hash: string; session_id: number; spent_at: string };
 
@@ -1045,6 +1070,9 @@ export type Database = {
   banners: BannersTable;
   topics: TopicsTable;
   app_meta: AppMetaTable;
+  work_changes: WorkChangesTable;
+  cluster_jobs: ClusterJobsTable;
+  rate_limit_hits: RateLimitHitsTable;
   uploads: UploadsTable;
   sessions: SessionsTable;
   spent_refresh_tokens: SpentRefreshTokensTable;

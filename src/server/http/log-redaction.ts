@@ -1,11 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 
 // Secrets never reach a log line: tokens, refresh tokens, passwords and SMS codes are cut from
-// request URLs (renewToken?refreshToken=…, discardToken?token=…), headers and any logged object.
+// request URLs (renewToken?refreshToken=…, discardToken?token=…), headers and any logged object;
+// so are file signatures (/files/…?sig=…, a logged link would open the file) and S3 keys.
 
 /** Query parameters whose values are secrets. */
 const SECRET_PARAMS =
-  /([?&](?:token|refreshToken|password|newPassword|smsCode|code|policy)=)[^&#]*/gi;
+  /([?&](?:token|refreshToken|password|newPassword|smsCode|code|policy|sig|X-Amz-Signature|X-Amz-Credential)=)[^&#]*/gi;
 
 /** A URL as it may be logged: secret query values replaced by [已隐藏]. */
 export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[已隐藏]');
@@ -27,6 +28,12 @@ export const REDACT_PATHS = [
   '*.newPassword',
   '*.smsCode',
   '*.sandboxCode',
+  'secretAccessKey',
+  '*.secretAccessKey',
+  '*.credentials.secretAccessKey',
+  '*.*.credentials.secretAccessKey',
+  'S3_SECRET_ACCESS_KEY',
+  '*.S3_SECRET_ACCESS_KEY',
 ];
 
 type RequestLike = {

@@ -6,6 +6,7 @@ import { ERROR_CODE } from '@shared/contract/envelope';
 import { MSG } from '@shared/messages';
 import { sessionCookieDomain } from './cookie-domain';
 import { isApiPath } from './error-handler';
+import { lcpPreloadFor } from './lcp-preload';
 
 /** The meta tag that carries the session cookie domain to the renderer (lib/cookies.ts). */
 export const COOKIE_DOMAIN_META = 'wenyang-cookie-domain';
@@ -37,7 +38,7 @@ export async function registerWebRoutes(app: FastifyInstance, webRoot: string): 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) {
       return reply
         .status(404)
@@ -54,9 +55,17 @@ export async function registerWebRoutes(app: FastifyInstance, webRoot: string): 
     }
     // §4 The page learns the cookie domain from the server, which knows the public suffix list.
     const domain = sessionCookieDomain(request.hostname);
-    const meta = `<meta name="${COOKIE_DOMAIN_META}" content="${domain}">`;
+    const cookieMeta = `<meta name="${COOKIE_DOMAIN_META}" content="${domain}">`;
+    // Issue 16: the page's largest picture is requested with the HTML (docs/page-images.md).
+    const preload = hasBuild
+      ? await lcpPreloadFor(app.deps, request.url).catch((err: unknown) => {
+          request.log.warn({ err }, 'LCP preload lookup failed');
+          return '';
+        })
+      : '';
+    const meta = `${domain ? cookieMeta : ''}${preload}`;
     const page = indexHtml();
-    const html = !domain
+    const html = !meta
       ? page
       : page.includes('</head>')
         ? page.replace('</head>', `${meta}</head>`)

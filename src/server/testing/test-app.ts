@@ -70,6 +70,10 @@ export async function buildTestApp(
     uploadQuotas?: AppDeps['uploadQuotas'];
     /** The service plugins to build (all by default). */
     services?: BuildOptions['services'];
+    /** DESKTOP_RELEASES_DIR (none by default). */
+    desktopReleasesDir?: string;
+    /** Where files live (a local folder in DATA_DIR by default); given the test's DATA_DIR. */
+    storage?: (dataDir: string) => AppDeps['storage'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenyang-test-'));
@@ -96,7 +100,9 @@ export async function buildTestApp(
   const deps: AppDeps = {
     db: handle.db,
     dialect: handle.dialect,
-    storage: createLocalStorage(join(dataDir, 'files'), 'test-secret-0123456789abcdef'),
+    storage:
+      options.storage?.(dataDir) ??
+      createLocalStorage(join(dataDir, 'files'), 'test-secret-0123456789abcdef'),
     sms,
     accounts: { ...DEFAULT_ACCOUNTS_CONFIG, ...options.accounts },
     production: options.production ?? false,
@@ -109,7 +115,7 @@ export async function buildTestApp(
   try {
     app = await buildApp({
       deps,
-      config: { webRoot, nodeEnv: 'test' },
+      config: { webRoot, nodeEnv: 'test', desktopReleasesDir: options.desktopReleasesDir },
       services: options.services,
     });
     await app.ready();

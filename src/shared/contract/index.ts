@@ -11,6 +11,7 @@ import * as complaints from './complaints';
 import type { CallDef } from './define';
 import * as demands from './demands';
 import * as designers from './designers';
+import * as desktopReleases from './desktop-releases';
 import * as enterprise from './enterprise';
 import * as folk from './folk';
 import * as help from './help';
@@ -75,4 +76,5 @@ export const allCalls: readonly CallDef[] = [
   folk,
   profile,
   topics,
+  desktopReleases,
 ].flatMap((module) => Object.values(module).filter(isCall));

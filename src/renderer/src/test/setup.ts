@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { takeMockCallMismatches } from './mock-call';
+
+// Dialogs, drawers and QR codes load their code on first render (lib/lazy-component.tsx); on a busy
+// machine the first dynamic import of a test file may take longer than findBy's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -30,6 +30,7 @@ import { topicPagesMigration } from './0027-topic-pages';
 import { complaintsMigration } from './0028-complaints';
 import { folkMigration } from './0029-folk';
 import { demandsMigration } from './0030-demands';
+import { clusterMigration } from './0031-cluster';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -62,6 +63,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0028-complaints': complaintsMigration(dialect),
     '0029-folk': folkMigration(dialect),
     '0030-demands': demandsMigration(dialect),
+    '0031-cluster': clusterMigration(dialect),
   };
 }
 

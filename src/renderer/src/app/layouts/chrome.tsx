@@ -11,7 +11,7 @@ import { useBasicInfo } from '../../api/get-basic-info';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/accounts/session/use-logout';
 import { useFolkEntry } from '../../features/folk/api/folk-access';
-import { NoticeBell } from '../../features/notices/components/notice-bell';
+import { NoticeBell } from '../../features/notices/components/lazy-notice-bell';
 import {
   ServiceDrawerHost,
   ServiceFloatingEntry,

@@ -7,7 +7,7 @@ import {
   QrcodeOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import { QRCodeSVG } from 'qrcode.react';
+import { QRCodeSVG } from '../lazy-qr-code';
 import { FLOATING_TOOLS_SCROLL_PX } from '@shared/constants';
 import { paths } from '@renderer/config/paths';
 import { CUSTOMER_SERVICE, siteUrl } from './site-footer';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { BasicInfo } from '@shared/contract/help';
@@ -76,13 +76,16 @@ describe('SiteFooter', () => {
     );
   });
 
-  it('shows the mini-program and official-account QR codes', () => {
+  it('shows the mini-program and official-account QR codes', async () => {
     renderFooter(INFO);
     expect(screen.getByText('小程序')).toBeInTheDocument();
     expect(screen.getByText('公众号')).toBeInTheDocument();
-    const codes = screen.getByRole('contentinfo').querySelectorAll('.site-footer__qr svg');
-    expect(codes).toHaveLength(2);
+    // The QR encoder loads on first render (components/lazy-qr-code.tsx).
+    const footer = screen.getByRole('contentinfo');
+    await waitFor(() => expect(footer.querySelectorAll('.site-footer__qr svg')).toHaveLength(2));
+    const codes = footer.querySelectorAll('.site-footer__qr svg');
     expect(codes[0]).toHaveAttribute('width', '96');
+    expect(codes[0]?.querySelector('path')).not.toBeNull();
   });
 
   it('shows the copyright line', () => {

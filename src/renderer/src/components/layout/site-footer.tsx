@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { QRCodeSVG } from 'qrcode.react';
+import { QRCodeSVG } from '../lazy-qr-code';
 import type { BasicInfo } from '@shared/contract/help';
 import { COPYRIGHT_YEARS, THEME_COLORS } from '@shared/constants';
 import { paths } from '@renderer/config/paths';

@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session-store';
 import { useUserInfo } from '../../../api/get-user-info';
-import { AgreementUpdateDialog } from '../components/agreement-update-dialog';
-import { LoginDialog } from '../components/login-dialog';
-import { RegistrationInterestDialog } from '../components/registration-interest-dialog';
+import {
+  AgreementUpdateDialog,
+  LoginDialog,
+  RegistrationInterestDialog,
+} from '../components/lazy-session-dialogs';
 import { TrialCountdown } from '../components/trial-countdown';
 import { isRememberedNewRegister, rememberNewRegister } from './new-register';
 import { useDailyActivityPing } from './use-daily-activity-ping';

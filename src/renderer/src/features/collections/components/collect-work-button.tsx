@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useRequireLogin } from '../../../components/use-require-login';
 import type { CollectWorkResult } from '../api/add-or-cancel-collection';
-import { CollectDialog } from './collect-dialog';
+import { CollectDialog } from './lazy-collect-dialog';
 
 type CollectWorkButtonProps = {
   workId: number;

@@ -2,7 +2,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useRequireLogin } from '../../../components/use-require-login';
-import { ComplaintForm } from './complaint-form';
+import { ComplaintForm } from './lazy-complaint-form';
 
 /** 侵权投诉 on a work's detail page: signed-in users report the work in a dialog. */
 export function ReportWorkButton({ workId, workTitle }: { workId: number; workTitle: string }) {

@@ -4,7 +4,7 @@ import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useRequireLogin } from '../../../components/use-require-login';
 import type { ServiceEntryContext } from './service-conversation';
-import { ServiceDrawer } from './service-drawer';
+import { ServiceDrawer } from './lazy-service-drawer';
 
 type ContactServiceButtonProps = {
   context: ServiceEntryContext;

@@ -5,7 +5,7 @@ import { useRequireLogin } from '../../../components/use-require-login';
 import { useSessionStore } from '../../../stores/session-store';
 import { useServiceUnread } from '../api/my-service-thread';
 import { useServiceDrawerStore } from '../stores/service-drawer-store';
-import { ServiceDrawer } from './service-drawer';
+import { ServiceDrawer } from './lazy-service-drawer';
 
 /** 在线客服 in the floating tools: opens the conversation; a badge counts unread staff replies. */
 export function ServiceFloatingEntry() {
