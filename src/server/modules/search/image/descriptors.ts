@@ -30,7 +30,7 @@ import {
   normaliseForIndex,
   normaliseQuery,
 } from './descriptors/resampling';
-import { spectrumFeatures } from './descriptors/spectrum';
+import { spectrumFeatures, textureSignature, whitenFine } from './descriptors/spectrum';
 import { spectralHash } from './descriptors/hashing';
 import {
   colourHistogram,
@@ -52,6 +52,7 @@ export {
   SPECTRUM_RINGS,
   STRUCTURE_DIMS,
   STRUCTURE_WEIGHTS,
+  TEXTURE_DIMS,
 } from './descriptors/layout';
 export type {
   ImageDescriptor,
@@ -61,7 +62,13 @@ export type {
   ViewDescriptor,
 } from './descriptors/layout';
 export { normaliseForIndex, normaliseQuery, regionBox } from './descriptors/resampling';
-export { FINE_DIMS, FINE_SYMMETRIES } from './descriptors/spectrum';
+export {
+  FINE_DIMS,
+  FINE_ORBITS,
+  FINE_SYMMETRIES,
+  textureSignature,
+  whitenFine,
+} from './descriptors/spectrum';
 export {
   HASH_BITS,
   HASH_WORDS,
@@ -105,6 +112,10 @@ function describeView(p: Pixels): { view: ViewDescriptor; fine: Float32Array } {
   paletteAdjacency(lab, side0, centres, adjacency, 0);
   paletteAdjacency(tinyLab, coarseSide, centres, adjacency, ADJACENCY_DIMS);
   put(adjacency, STRUCTURE_WEIGHTS.adjacency / Math.sqrt(ADJACENCY_SCALES.length));
+  // The view's own texture fingerprint: its whitened low-frequency spectrum, pooled over turns and
+  // flips. Colour-, contrast-, offset- and orientation-free, and what tells one grey texture from
+  // another when every other part of the block looks alike.
+  put(textureSignature(whitenFine(fine)), STRUCTURE_WEIGHTS.texture);
   normaliseInPlace(coarse, 0, STRUCTURE_DIMS);
   colourHistogram(p, coarse, STRUCTURE_DIMS);
   return { view: { coarse, spectrum: grid }, fine };

@@ -15,6 +15,7 @@ import { seedDemo } from '../../../db/seed/seed-demo';
 import { buildTestApp, testDatabases } from '../../../testing/test-app';
 import type { TestApp } from '../../../testing/test-app';
 import { sweepSearchImages } from './search-images';
+import { DESCRIPTOR_VERSION } from './descriptors';
 
 type Body<T = unknown> = { code: number; msg: string; data: T };
 
@@ -400,6 +401,44 @@ describe.each(testDatabases())('image search on $name', (database) => {
         payload: { files: [file('q.png', originals[0]!.png)] },
       });
       expect(res.json<Body<ImageSearchResult>>().data.same[0]?.id).toBe(originals[0]!.id);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('describes again, after an upgrade, the works stored with an older descriptor version', async () => {
+    const stale = originals.slice(0, 3).map((o) => o.id);
+    await t.deps.db
+      .updateTable('work_image_descriptors')
+      .set({ version: DESCRIPTOR_VERSION - 1 })
+      .where('work_id', 'in', stale)
+      .execute();
+    const restarted = await buildApp({
+      deps: t.deps,
+      config: { webRoot: t.webRoot, nodeEnv: 'test' },
+    });
+    try {
+      await restarted.ready();
+      const index = restarted.imageIndex;
+      await index.whenIdle();
+      expect(index.status()).toMatchObject({ indexed: 10, pending: 0, loaded: true });
+      expect(index.describedCount).toBe(3);
+      const versions = await t.deps.db
+        .selectFrom('work_image_descriptors')
+        .select(['version'])
+        .where('work_id', 'in', stale)
+        .execute();
+      expect(versions.map((v) => v.version)).toEqual([
+        DESCRIPTOR_VERSION,
+        DESCRIPTOR_VERSION,
+        DESCRIPTOR_VERSION,
+      ]);
+      const res = await restarted.inject({
+        method: 'POST',
+        url: searchImage.path,
+        payload: { files: [file('q.png', originals[1]!.png)] },
+      });
+      expect(res.json<Body<ImageSearchResult>>().data.same[0]?.id).toBe(originals[1]!.id);
     } finally {
       await restarted.close();
     }

@@ -5,6 +5,7 @@ import {
   STRUCTURE_DIMS,
   dihedralHamming,
   hashVariants,
+  whitenFine,
 } from './descriptors';
 import type { CompactDescriptor } from './compact';
 import { fineOf, viewOf } from './compact';
@@ -17,7 +18,7 @@ const RING_SHIFTS = [-1, 0, 1] as const;
 
 /** Weights and thresholds of stage two, chosen with the benchmark (docs/benchmarks.md). */
 export const MATCH_WEIGHTS = {
-  /** Share of the fine spectrum when it raises the structure score. */
+  /** Share of the (whitened) fine spectrum when it raises the structure score. */
   fine: 0.7,
   /** Share of the aligned view spectrum (the rest: the coarse structure block). */
   spectrum: 0.3,
@@ -42,6 +43,8 @@ export type PreparedQuery = {
   mirrored: Float32Array;
   /** The fine spectrum under each of FINE_SYMMETRIES. */
   fines: Float32Array[];
+  /** The whitened fine spectrum (whitenFine) under each of FINE_SYMMETRIES. */
+  whitened: Float32Array[];
 };
 
 export function prepareQuery(descriptor: ImageDescriptor): PreparedQuery {
@@ -54,12 +57,21 @@ export function prepareQuery(descriptor: ImageDescriptor): PreparedQuery {
         view.spectrum[r * SPECTRUM_ANGLES + (SPECTRUM_ANGLES - 1 - a)]!;
     }
   }
-  const fines = FINE_SYMMETRIES.map((perm) => {
-    const out = new Float32Array(perm.length);
-    for (let i = 0; i < perm.length; i++) out[perm[i]!] = descriptor.fine[i]!;
-    return out;
-  });
-  return { descriptor, view, variants: hashVariants(descriptor.hash), mirrored, fines };
+  const turned = (values: Float32Array) =>
+    FINE_SYMMETRIES.map((perm) => {
+      const out = new Float32Array(perm.length);
+      for (let i = 0; i < perm.length; i++) out[perm[i]!] = values[i]!;
+      return out;
+    });
+  // Symmetries keep every frequency on its ring, so whitening commutes with them.
+  return {
+    descriptor,
+    view,
+    variants: hashVariants(descriptor.hash),
+    mirrored,
+    fines: turned(descriptor.fine),
+    whitened: turned(whitenFine(descriptor.fine)),
+  };
 }
 
 /**
@@ -106,6 +118,19 @@ export function spectrumSimilarity(query: PreparedQuery, item: ArrayLike<number>
   return best;
 }
 
+/** Best correlation of the whitened fine spectra over the rotations and flips. */
+export function whitenedSimilarity(query: PreparedQuery, item: ArrayLike<number>): number {
+  const w = whitenFine(item, scratch);
+  let best = -Infinity;
+  for (const grid of query.whitened) {
+    let s = 0;
+    for (let i = 0; i < grid.length; i++) s += grid[i]! * w[i]!;
+    if (s > best) best = s;
+  }
+  return best;
+}
+const scratch = new Float32Array(FINE_SYMMETRIES[0]!.length);
+
 /** Best correlation of the fine spectra over the rotations and flips (`item` × `scale` is unit). */
 export function fineSimilarity(query: PreparedQuery, item: ArrayLike<number>, scale = 1): number {
   let best = -Infinity;
@@ -128,6 +153,8 @@ export type Comparison = {
   coarse: number;
   colour: number;
   fine: number;
+  /** The same over whitened fine spectra (whitenFine): the copy's fingerprint, for ranking. */
+  texture: number;
   /** Set once the view spectra have been aligned. */
   spectrum: number | null;
 };
@@ -146,10 +173,12 @@ export function compareCheaply(
   const publicFine = item.publicFine
     ? fineSimilarity(query, item.publicFine.values, item.publicFine.scale)
     : -1;
+  const publicTexture = item.publicFine ? whitenedSimilarity(query, item.publicFine.values) : -1;
   return {
     coarse: dot(q, view.coarse, 0, STRUCTURE_DIMS) * view.coarseScale,
     colour: dot(q, view.coarse, STRUCTURE_DIMS, q.length) * view.coarseScale,
     fine: Math.max(fineSimilarity(query, fine.values, fine.scale), publicFine),
+    texture: Math.max(whitenedSimilarity(query, fine.values), publicTexture),
     spectrum: null,
   };
 }
@@ -164,7 +193,10 @@ export function matchScore(c: Comparison, ignoreColor: boolean): number {
   const base = w.spectrum * spectrum + (1 - w.spectrum) * c.coarse;
   // The fine spectrum only ever raises the score: it is ~1 for a copy up to offset and turns, and
   // says nothing about a crop, which the view-matched parts judge alone.
-  const structure = Math.max(base, w.fine * c.fine + (1 - w.fine) * base);
+  // The raw and the whitened correlation count half each: the raw one of any two textures shares
+  // their ~1/f fall, but for a crop that fall is a weak, real cue the whitened one throws away.
+  const fine = (c.fine + c.texture) / 2;
+  const structure = Math.max(base, w.fine * fine + (1 - w.fine) * base);
   return structure + (ignoreColor ? 0 : w.colour * c.colour);
 }
 

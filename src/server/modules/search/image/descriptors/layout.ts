@@ -3,7 +3,7 @@
 // and colour.ts, stored by serialisation.ts, and put together by ../descriptors.ts.
 
 /** Bump when extraction changes: stored descriptors of another version are recomputed. */
-export const DESCRIPTOR_VERSION = 5;
+export const DESCRIPTOR_VERSION = 6;
 
 /** Side, in pixels, of the short side of the normalised copy every feature is computed from. */
 export const NORMALISED_SIDE = 128;
@@ -26,19 +26,31 @@ export const ADJACENCY_DIMS = (PALETTE_SIZE * (PALETTE_SIZE + 1)) / 2;
 export const ADJACENCY_SCALES = [64, 32] as const;
 export const COLOUR_BINS = { l: 4, a: 4, b: 4 } as const;
 export const COLOUR_DIMS = COLOUR_BINS.l * COLOUR_BINS.a * COLOUR_BINS.b;
+/**
+ * Length of the texture signature (version 6): one value per orbit of the fine grid under turns
+ * and flips — the pairs 0 ≤ b ≤ a ≤ FINE_RADIUS but (0, 0).
+ */
+export const TEXTURE_DIMS = ((FINE_RADIUS + 1) * (FINE_RADIUS + 2)) / 2 - 1;
 
 /** Length of the structure block (colour-free) of the coarse vector. */
 export const STRUCTURE_DIMS =
   SPECTRUM_RINGS +
   SPECTRUM_RINGS * HARMONICS +
   PALETTE_SIZE +
-  ADJACENCY_DIMS * ADJACENCY_SCALES.length;
+  ADJACENCY_DIMS * ADJACENCY_SCALES.length +
+  TEXTURE_DIMS;
 /** Length of the coarse vector: structure block, then colour block, each of unit length. */
 export const COARSE_DIMS = STRUCTURE_DIMS + COLOUR_DIMS;
 export const SPECTRUM_DIMS = SPECTRUM_RINGS * SPECTRUM_ANGLES;
 
 /** Weights of the parts of the structure block, chosen with the benchmark (docs/benchmarks.md). */
-export const STRUCTURE_WEIGHTS = { rings: 1, harmonics: 0.6, areas: 0.5, adjacency: 1 };
+export const STRUCTURE_WEIGHTS = {
+  rings: 1,
+  harmonics: 0.6,
+  areas: 0.5,
+  adjacency: 1,
+  texture: 0.4,
+};
 
 export type PaletteColour = { color: string; ratio: number };
 

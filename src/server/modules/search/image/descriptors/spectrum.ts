@@ -10,6 +10,7 @@ import {
   SPECTRUM_RINGS,
   SPECTRUM_R_MAX,
   SPECTRUM_R_MIN,
+  TEXTURE_DIMS,
   normaliseInPlace,
 } from './layout';
 
@@ -101,6 +102,99 @@ export const FINE_SYMMETRIES: readonly Int32Array[] = (() => {
   ];
   return maps.map((f) => Int32Array.from(FINE_KS.map(([kx, ky]) => canonical(...f(kx, ky)))));
 })();
+
+/** Ring (rounded |k|) of each fine dimension; symmetries keep every dimension on its ring. */
+export const FINE_RING: Int32Array = Int32Array.from(
+  FINE_KS.map(([kx, ky]) => Math.round(Math.hypot(kx, ky))),
+);
+const FINE_RING_COUNT = Math.max(...FINE_RING) + 1;
+/**
+ * After whitening, lower rings count more: JPEG at low contrast and resizing wipe the highest
+ * fine frequencies first (on subtle textures at JPEG 30, rings past ~9 of 17 barely correlate
+ * with the original's), so they are weighted 1 / (1 + (r / 8)²).
+ */
+const RING_WEIGHT = Float64Array.from(
+  { length: FINE_RING_COUNT },
+  (_, r) => 1 / (1 + (r / 8) ** 2),
+);
+
+/**
+ * Orbit of each fine dimension under the 8 turns and flips: (kx, ky) and (ky, kx) with any signs
+ * are one orbit. Averaging within orbits gives a signature that no turn, flip or offset changes.
+ */
+export const FINE_ORBIT: Int32Array = (() => {
+  const names = new Map<string, number>();
+  return Int32Array.from(
+    FINE_KS.map(([kx, ky]) => {
+      const a = Math.abs(kx);
+      const b = Math.abs(ky);
+      const key = `${Math.max(a, b)},${Math.min(a, b)}`;
+      if (!names.has(key)) names.set(key, names.size);
+      return names.get(key)!;
+    }),
+  );
+})();
+export const FINE_ORBITS = Math.max(...FINE_ORBIT) + 1;
+if (FINE_ORBITS !== TEXTURE_DIMS) throw new Error('texture signature length does not match layout');
+
+/**
+ * The fine spectrum whitened ring by ring: each ring's mean removed and its spread divided out,
+ * then unit length. Every image's spectrum falls with frequency in much the same way (paper, cloth,
+ * noise: all ~1/f), and that shared fall made any two textures correlate ~0.8; whitened, what is
+ * left is where this image has more or less energy than its neighbours at the same frequency — its
+ * own fingerprint. Contrast and brightness changes scale the whole spectrum and cancel here. Works
+ * on stored (quantised, scaled) fine spectra too: the ring statistics are scale-free.
+ */
+export function whitenFine(
+  fine: ArrayLike<number>,
+  out: Float32Array = new Float32Array(FINE_DIMS),
+): Float32Array {
+  const sum = new Float64Array(FINE_RING_COUNT);
+  const sq = new Float64Array(FINE_RING_COUNT);
+  const count = new Float64Array(FINE_RING_COUNT);
+  for (let i = 0; i < FINE_DIMS; i++) {
+    const r = FINE_RING[i]!;
+    const v = fine[i]!;
+    sum[r]! += v;
+    sq[r]! += v * v;
+    count[r]! += 1;
+  }
+  let spread = 0;
+  for (let r = 0; r < FINE_RING_COUNT; r++) {
+    if (count[r]! === 0) continue;
+    const mean = sum[r]! / count[r]!;
+    sq[r] = Math.sqrt(Math.max(0, sq[r]! / count[r]! - mean * mean));
+    sum[r] = mean;
+    spread += sq[r]!;
+  }
+  // A floor on the spread: a ring that is nearly flat (a clean lattice between its harmonics)
+  // must not blow its rounding noise up to full weight.
+  const floor = (spread / FINE_RING_COUNT) * 0.25 + 1e-9;
+  let norm = 0;
+  for (let i = 0; i < FINE_DIMS; i++) {
+    const r = FINE_RING[i]!;
+    const v = (RING_WEIGHT[r]! * (fine[i]! - sum[r]!)) / (sq[r]! + floor);
+    out[i] = v;
+    norm += v * v;
+  }
+  const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  for (let i = 0; i < FINE_DIMS; i++) out[i] = out[i]! * inv;
+  return out;
+}
+
+/** Orbit means of a whitened fine spectrum, unit length: turn-, flip- and offset-free. */
+export function textureSignature(whitened: Float32Array): Float32Array {
+  const sums = new Float64Array(FINE_ORBITS);
+  const counts = new Float64Array(FINE_ORBITS);
+  for (let i = 0; i < FINE_DIMS; i++) {
+    sums[FINE_ORBIT[i]!]! += whitened[i]!;
+    counts[FINE_ORBIT[i]!]! += 1;
+  }
+  const out = new Float32Array(FINE_ORBITS);
+  for (let o = 0; o < FINE_ORBITS; o++) out[o] = sums[o]! / Math.sqrt(counts[o]!);
+  normaliseInPlace(out);
+  return out;
+}
 
 const POISSON_DENOM = (() => {
   const n = SPECTRUM_SIZE;
