@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODE } from '@shared/contract/envelope';
 import { MSG } from '@shared/messages';
-import { ifRangeMatches, noneMatchHits, readRange } from '../platform/storage/byte-range';
+import { ifRangeHolds, noneMatch, readRange } from '../platform/storage/byte-range';
 import {
   FILES_ROUTE,
   PUBLIC_PREFIX,
@@ -70,8 +70,8 @@ async function serveFile(app: FastifyInstance, request: FastifyRequest, reply: F
     head = await storage.head(key);
     if (!head) return notFound();
     describe(reply, head, isPublic, query.name);
-    if (noneMatchHits(ifNoneMatch, head.etag)) return reply.status(304).send();
-    if (ifRangeMatches(header(request, 'if-range'), head.etag)) {
+    if (noneMatch(ifNoneMatch, head.etag)) return reply.status(304).send();
+    if (ifRangeHolds(header(request, 'if-range'), head.etag)) {
       const asked = readRange(rangeHeader, head.size);
       if (asked.kind === 'unsatisfiable') return unsatisfiable(reply, head.size);
       if (asked.kind === 'partial') range = { start: asked.start, end: asked.end };

@@ -8,7 +8,7 @@ import { getDesktopReleases } from '@shared/contract/desktop-releases';
 import type { DesktopRelease } from '@shared/contract/desktop-releases';
 import { buildTestApp, injectCall, testDatabases } from '../../testing/test-app';
 import type { TestApp } from '../../testing/test-app';
-import { readRanges } from './byte-ranges';
+import { readRanges } from '../../platform/storage/byte-range';
 import { createDigestCache } from './file-digest';
 import { isOlderBlockMap, parseReleaseFeed } from './release-feed';
 import { createReleaseFolder } from './release-folder';

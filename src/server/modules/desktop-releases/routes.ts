@@ -6,8 +6,8 @@ import { DESKTOP_RELEASES_ROUTE, getDesktopReleases } from '@shared/contract/des
 import { ERROR_CODE } from '@shared/contract/envelope';
 import { MSG } from '@shared/messages';
 import { registerCall } from '../../http/register-call';
-import { ifRangeHolds, noneMatch, readRanges } from './byte-ranges';
-import type { ByteRange } from './byte-ranges';
+import { ifRangeHolds, noneMatch, readRanges } from '../../platform/storage/byte-range';
+import type { ByteRange } from '../../platform/storage/storage';
 import { createReleaseFolder } from './release-folder';
 import type { ServedFile } from './release-folder';
 
