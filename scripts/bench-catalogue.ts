@@ -10,16 +10,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
-import { DEFAULT_ACCOUNTS_CONFIG } from '../src/server/config';
+import { benchDeps, benchWebRoot } from './bench-app';
 import { openPostgres, openSqlite } from '../src/server/db/connection';
 import type { DatabaseHandle } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrations';
-import type { AppDeps } from '../src/server/deps';
-import { createLocalStorage } from '../src/server/platform/storage/local-storage';
 import { getCreationDetail, getCreationList } from '../src/shared/contract/works';
 import { getSearchCreationList } from '../src/shared/contract/word-search';
 import { buildBenchCatalogue } from './bench-catalogue-data';
-import { DEFAULT_UPLOAD_QUOTAS } from '../src/server/modules/uploads/upload-quota';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -126,25 +123,11 @@ async function main(): Promise<void> {
   const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), 'wenyang-bench-'));
   mkdirSync(dataDir, { recursive: true });
   const reuse = keepDir !== undefined && !usePg && existsSync(join(dataDir, 'bench.sqlite'));
-  const webRoot = join(dataDir, 'web');
-  mkdirSync(webRoot, { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>纹样</title>');
+  const webRoot = benchWebRoot(dataDir);
   const handle = await openBenchDatabase(dataDir);
   try {
     await migrateToLatest(handle.db, handle.dialect);
-    const secret = 'bench-secret-0123456789abcdef';
-    const deps: AppDeps = {
-      db: handle.db,
-      dialect: handle.dialect,
-      storage: createLocalStorage(join(dataDir, 'files'), secret),
-      signingSecret: secret,
-      sms: { sandbox: true, send: async () => undefined },
-      accounts: DEFAULT_ACCOUNTS_CONFIG,
-      production: true,
-      sandboxCodeReveal: 'never',
-      uploadQuotas: DEFAULT_UPLOAD_QUOTAS,
-      now: () => Date.now(),
-    };
+    const deps = benchDeps(handle, dataDir);
     const built = reuse
       ? {
           works: Number(

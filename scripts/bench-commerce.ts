@@ -8,28 +8,25 @@
 // wallet and membership races (bench-commerce-wallet.ts). docs/benchmarks.md.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
+import { benchDeps, benchWebRoot } from './bench-app';
 import { AppError } from '../src/server/http/app-error';
 import { runWalletRaces } from './bench-commerce-wallet';
 import type { WalletRaceReport } from './bench-commerce-wallet';
-import { DEFAULT_ACCOUNTS_CONFIG } from '../src/server/config';
 import { openPostgres, openSqlite } from '../src/server/db/connection';
 import type { DatabaseHandle } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrations';
 import { DEMO_BUYERS, DEMO_PASSWORD } from '../src/server/db/seed/demo-catalogue';
 import { seedDemo } from '../src/server/db/seed/seed-demo';
 import { seedDiscovery } from '../src/server/db/seed/seed-discovery';
-import type { AppDeps } from '../src/server/deps';
 import { auditLedger } from '../src/server/modules/finance/ledger';
-import { DEFAULT_UPLOAD_QUOTAS } from '../src/server/modules/uploads/upload-quota';
 import type { RawNotification } from '../src/server/platform/payments/payment-provider';
-import { createLocalStorage } from '../src/server/platform/storage/local-storage';
 import { login } from '../src/shared/contract/accounts';
 import type { CallDef, CallRequest, CallResponse } from '../src/shared/contract/define';
 import {
@@ -225,28 +222,13 @@ const nextIp = () => {
 
 async function runOn(target: Target): Promise<DbReport> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wenyang-bench-commerce-'));
-  const webRoot = join(dataDir, 'web');
-  mkdirSync(webRoot, { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>纹样</title>');
+  const webRoot = benchWebRoot(dataDir);
   const handle = await target.open(dataDir);
   let app: FastifyInstance | null = null;
   try {
     await migrateToLatest(handle.db, handle.dialect);
-    const secret = 'bench-secret-0123456789abcdef';
-    const deps: AppDeps = {
-      db: handle.db,
-      dialect: handle.dialect,
-      storage: createLocalStorage(join(dataDir, 'files'), secret),
-      signingSecret: secret,
-      sms: { sandbox: true, send: async () => undefined },
-      accounts: DEFAULT_ACCOUNTS_CONFIG,
-      production: true,
-      // The sandbox stands in for WeChat Pay and Alipay, as PAYMENT_SANDBOX=1 makes it in production.
-      sandboxPayments: true,
-      sandboxCodeReveal: 'never',
-      uploadQuotas: DEFAULT_UPLOAD_QUOTAS,
-      now: () => Date.now(),
-    };
+    // The sandbox stands in for WeChat Pay and Alipay, as PAYMENT_SANDBOX=1 makes it in production.
+    const deps = benchDeps(handle, dataDir, { sandboxPayments: true });
     app = await buildApp({ deps, config: { webRoot, nodeEnv: 'production' } });
     const errors: string[] = [];
     let serverErrors = 0;
@@ -416,7 +398,7 @@ async function runOn(target: Target): Promise<DbReport> {
     const good = sandbox.buildNotification(qr3.payOrderNo, qr3.amountFen, 'bench-genuine');
     // A notification signed as the sandbox signs (to make a stale one); checked against the real one.
     const sign = (timestamp: string, nonce: string, body: string) =>
-      createHmac('sha256', `sandbox-pay:${secret}`)
+      createHmac('sha256', `sandbox-pay:${deps.signingSecret}`)
         .update(`${timestamp}\n${nonce}\n${body}\n`)
         .digest('base64');
     if (

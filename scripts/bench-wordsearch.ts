@@ -8,16 +8,13 @@
 // queries that have relevant works. The last line (with --json) is one JSON object. `--keep DIR`
 // seeds once into DIR and reuses it (rendering the demo images takes minutes); the word index is
 // always rebuilt, so changes to the indexer count.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../src/server/app';
-import { DEFAULT_ACCOUNTS_CONFIG } from '../src/server/config';
+import { benchDeps, benchWebRoot } from './bench-app';
 import { openSqlite } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrations';
-import type { AppDeps } from '../src/server/deps';
-import { DEFAULT_UPLOAD_QUOTAS } from '../src/server/modules/uploads/upload-quota';
-import { createLocalStorage } from '../src/server/platform/storage/local-storage';
 import { getAiWordHits, getSearchCreationList } from '../src/shared/contract/word-search';
 import type { WordSearchHit } from '../src/shared/contract/word-search';
 import { DEFAULT_DEMO_WORKS, planDemoWorks, seedDemo } from '../src/server/db/seed/seed-demo';
@@ -48,23 +45,9 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 async function main(): Promise<void> {
   const dataDir = keepDir ? resolve(keepDir) : mkdtempSync(join(tmpdir(), 'wenyang-bench-words-'));
   mkdirSync(dataDir, { recursive: true });
-  const webRoot = join(dataDir, 'web');
-  mkdirSync(webRoot, { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>纹样</title>');
+  const webRoot = benchWebRoot(dataDir);
   const handle = openSqlite(join(dataDir, 'bench.sqlite'));
-  const secret = 'bench-secret-0123456789abcdef';
-  const deps: AppDeps = {
-    db: handle.db,
-    dialect: handle.dialect,
-    storage: createLocalStorage(join(dataDir, 'files'), secret),
-    signingSecret: secret,
-    sms: { sandbox: true, send: async () => undefined },
-    accounts: DEFAULT_ACCOUNTS_CONFIG,
-    production: true,
-    sandboxCodeReveal: 'never',
-    uploadQuotas: DEFAULT_UPLOAD_QUOTAS,
-    now: () => Date.now(),
-  };
+  const deps = benchDeps(handle, dataDir);
   await migrateToLatest(handle.db, handle.dialect);
   const app = await buildApp({ deps, config: { webRoot, nodeEnv: 'test' } });
   await app.ready();
