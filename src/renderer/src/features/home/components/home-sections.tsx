@@ -4,11 +4,7 @@ import { Link } from 'react-router-dom';
 import { HEADER_TYPE } from '@shared/constants';
 import type { HomeSection } from '@shared/contract/home';
 import { WorkCard, WorkCardSkeleton } from '../../../components/work-card';
-import {
-  CARD_WIDTHS,
-  ResponsiveImage,
-  THEME_COVER_SIZES,
-} from '../../../components/responsive-image';
+import { ThemeCard } from '../../../components/theme-card';
 import { paths } from '../../../config/paths';
 import { useHomeInfo } from '../api/get-home-info';
 
@@ -112,27 +108,7 @@ export function HomeSections() {
           </header>
           <div className="theme-grid">
             {data.themes.map((theme) => (
-              <Link key={theme.id} to={paths.themeDetail(theme.id)} className="theme-card">
-                {theme.coverUrl ? (
-                  <ResponsiveImage
-                    src={theme.coverUrl}
-                    alt={theme.title}
-                    width={400}
-                    height={200}
-                    widths={CARD_WIDTHS}
-                    sizes={THEME_COVER_SIZES}
-                  />
-                ) : null}
-                <div className="theme-card__body">
-                  <strong>
-                    {theme.title}
-                    {theme.isHot ? <span className="theme-card__hot">热门</span> : null}
-                  </strong>
-                  <span>
-                    {theme.subtitle} · {theme.workCount} 件作品
-                  </span>
-                </div>
-              </Link>
+              <ThemeCard key={theme.id} theme={theme} />
             ))}
           </div>
         </section>
