@@ -9,7 +9,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import type { LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags, RunnerResult } from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/find-chromium';
+import { freePort } from '../tests/e2e/free-port';
 import { APP_ENTRY, initialChunks, kib, readBuild } from './check-bundle-budget-lib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -83,18 +83,6 @@ function selectedPages(): PageSpec[] {
     );
   }
   return chosen;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base: string, server: ChildProcess): Promise<void> {

@@ -3,22 +3,13 @@
 // variables name (docs/storage.md). Idempotent: files already in the bucket are skipped, so an
 // interrupted copy is simply started again.
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadToolConfig } from '../src/server/config';
 import { createStorage } from '../src/server/platform/storage/create-storage';
 import { copyLocalFolder } from '../src/server/platform/storage/storage-copy';
 
 async function main(argv: readonly string[]): Promise<number> {
-  let config;
-  try {
-    // Copying sends no text message: the SMS check of production does not apply.
-    config = loadConfig({ ...process.env, SMS_PROVIDER: 'sandbox' });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = loadToolConfig();
+  if (!config) return 1;
   if (config.storage.kind !== 's3') {
     console.error(
       '请先设置 STORAGE=s3 与 S3_BUCKET 等变量（docs/storage.md），再把本地文件复制到存储桶',

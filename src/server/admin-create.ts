@@ -1,6 +1,6 @@
 // `npm run admin:create -- --phone 1xxxxxxxxxx`: the first admin of a production install. Prints a
 // one-time password once; it must be changed at the first sign-in. Uses DATA_DIR / DATABASE_URL.
-import { ConfigError, loadConfig } from './config';
+import { loadToolConfig } from './config';
 import { openDatabase } from './db/open';
 import type { AppDeps } from './deps';
 import { createAdminWithOneTimePassword } from './modules/admin/bootstrap';
@@ -14,17 +14,9 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error('用法：npm run admin:create -- --phone 1xxxxxxxxxx（11 位、以 1 开头的手机号）');
     return 2;
   }
-  let config;
-  try {
-    // Creating an admin needs no SMS provider: the one-time password is printed here.
-    config = loadConfig({ ...process.env, SMS_PROVIDER: 'sandbox' });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  // Creating an admin needs no SMS provider: the one-time password is printed here.
+  const config = loadToolConfig();
+  if (!config) return 1;
   const handle = await openDatabase(config);
   try {
     const deps: AppDeps = {

@@ -2,21 +2,12 @@
 // DATA_DIR) to the newest schema and exits; the release step of a deployment (docs/deploy.md).
 // Servers also migrate at start; on PostgreSQL Kysely's migrator holds an advisory lock while it
 // runs, so servers starting together still migrate once, one after the other finding it done.
-import { ConfigError, loadConfig } from '../config';
+import { loadToolConfig } from '../config';
 import { openDatabase } from './open';
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    // Migrating sends no SMS: production's SMS provider check does not apply here.
-    config = loadConfig({ ...process.env, SMS_PROVIDER: 'sandbox' });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = loadToolConfig();
+  if (!config) return 1;
   const started = Date.now();
   const handle = await openDatabase(config);
   await handle.close();
