@@ -67,7 +67,8 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+/** The migrator of this build's migrations on `db`, for migrating and for readiness checks. */
+export async function migratorFor(db: Kysely<Database>, dialect: DialectName): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => allMigrations(dialect) };
   // Name the schema: otherwise Kysely takes migration tables found in any schema as its own, and
   // databases migrating side by side in separate schemas (the tests) trip over each other.
@@ -75,11 +76,15 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
     dialect === 'postgres'
       ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const migrator = await migratorFor(db, dialect);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Migrator, sql } from 'kysely';
-import { allMigrations } from '../../db/migrations';
+import { sql } from 'kysely';
+import { migratorFor } from '../../db/migrations';
 
 export type Readiness = {
   ready: boolean;
@@ -22,15 +22,7 @@ export async function readiness(app: FastifyInstance): Promise<Readiness> {
   try {
     await sql`select 1`.execute(db);
     database = true;
-    const schema =
-      dialect === 'postgres'
-        ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-        : undefined;
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => allMigrations(dialect) },
-      ...(schema ? { migrationTableSchema: schema } : {}),
-    });
+    const migrator = await migratorFor(db, dialect);
     migrations = (await migrator.getMigrations()).every((m) => m.executedAt !== undefined);
   } catch {
     // Not ready: the flags say which part failed.
