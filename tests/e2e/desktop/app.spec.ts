@@ -6,15 +6,9 @@ import { _electron as electron, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ElectronApplication } from '@playwright/test';
 import type { DesktopBridge } from '@shared/bridge';
-import { findElectronBinary } from './electron-binary';
+import { NO_BINARY, electronBinary, root } from './launch';
 
-const root = join(import.meta.dirname, '../../..');
 const builtMain = join(root, 'out/main/index.js');
-const electronBinary = findElectronBinary();
-
-const NO_BINARY =
-  'Electron binary not installed — run `npm run desktop` once on a machine with internet, ' +
-  'or `node node_modules/electron/install.js` without ELECTRON_SKIP_BINARY_DOWNLOAD';
 
 // Say it in the run's output too: the list reporter shows a skip without its reason.
 if (electronBinary === null) console.warn(`[desktop e2e] skipped: ${NO_BINARY}`);
