@@ -94,10 +94,11 @@ export const SuggestionKind = Type.Union([
   Type.Literal('work'),
   Type.Literal('designer'),
   Type.Literal('category'),
+  Type.Literal('theme'),
 ]);
 export type SuggestionKind = Static<typeof SuggestionKind>;
 
-/** One suggestion while typing: a keyword to search, or a work to open (`workId`). */
+/** One suggestion while typing: a keyword to search, a work (`workId`) or a theme (`themeId`) to open. */
 export const SearchSuggestion = Type.Object({
   kind: SuggestionKind,
   /** What to search for (or the work's title). */
@@ -106,6 +107,7 @@ export const SearchSuggestion = Type.Object({
   /** How many works the suggestion finds (0 when not counted). */
   count: Type.Integer({ minimum: 0 }),
   workId: Type.Optional(Type.Integer()),
+  themeId: Type.Optional(Type.Integer()),
 });
 export type SearchSuggestion = Static<typeof SearchSuggestion>;
 
@@ -113,7 +115,7 @@ export const getSearchRecommend = defineCall({
   name: 'Creation/GetSearchRecommend',
   path: apiPath('Creation', 'GetSearchRecommend'),
   tag: 'search',
-  summary: '输入联想：补全关键词，并推荐匹配的作品标题、标签、设计师与品类',
+  summary: '输入联想：补全关键词，并推荐匹配的作品标题、标签、主题、设计师与品类',
   request: Type.Object({
     keyword: Type.String({
       default: '',

@@ -30,6 +30,7 @@ const FOR_FLOWER: HeaderSearchSuggestion[] = [
     count: 12,
   },
   { kind: 'designer', text: '花间设计', parts: [{ text: '花间设计', hit: false }] },
+  { kind: 'theme', text: '春日花园', href: '/theme/detail/3' },
   { kind: 'work', text: '胭脂花卉纹样设计', href: '/work/detail?id=19' },
 ];
 
@@ -114,6 +115,16 @@ describe('header search suggestions', () => {
     await user.type(box(), '花');
     await user.click(await option(/胭脂花卉纹样设计/));
     expect(location()).toBe('/work/detail?id=19');
+  });
+
+  it('opens a theme suggested by title, marked as a theme', async () => {
+    const user = userEvent.setup();
+    renderHeader(suggest);
+    await user.type(box(), '花');
+    const theme = await option(/春日花园/);
+    expect(theme).toHaveTextContent('主题');
+    await user.click(theme);
+    expect(location()).toBe('/theme/detail/3');
   });
 
   it('searches the typed words on Enter, even with suggestions open', async () => {

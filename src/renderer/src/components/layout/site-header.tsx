@@ -109,13 +109,13 @@ export type SiteHeaderProps = {
 
 /** One suggestion under the search box. */
 export type HeaderSearchSuggestion = {
-  kind: 'hot' | 'keyword' | 'work' | 'designer' | 'category';
+  kind: 'hot' | 'keyword' | 'work' | 'designer' | 'category' | 'theme';
   text: string;
   /** The text cut into parts; `hit` parts match what was typed. */
   parts?: readonly { text: string; hit: boolean }[];
   /** How many works it finds (0: not shown). */
   count?: number;
-  /** Where choosing it goes instead of searching its text (a work's page). */
+  /** Where choosing it goes instead of searching its text (a work's or a theme's page). */
   href?: string;
 };
 
@@ -358,6 +358,7 @@ const SUGGEST_DEBOUNCE_MS = 200;
 const SUGGESTION_KIND_LABEL: Partial<Record<HeaderSearchSuggestion['kind'], string>> = {
   designer: '设计师',
   category: '品类',
+  theme: '主题',
   work: '作品',
 };
 

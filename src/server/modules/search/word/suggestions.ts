@@ -10,14 +10,15 @@ import { normalizeSearchText, queryTerms } from './segmenter';
 import type { WordIndex } from './word-index';
 
 /** At most this many designers, categories and works among the suggestions. */
-const MAX_NAMED = { designer: 2, category: 2, work: 3 } as const;
+const MAX_NAMED = { designer: 2, category: 2, theme: 2, work: 3 } as const;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Suggestions while typing: the query with its last word completed (by how many works each
  * completion finds; a Latin word also by pinyin and initials: huah, hh → 花卉), hot keywords that
- * start with it, then designers and categories whose names contain the text, then works.
+ * start with it, then designers and categories whose names contain the text, themes whose title
+ * contains it (opened as a theme, not searched), then works.
  */
 export async function suggest(
   db: Kysely<Database>,
@@ -36,7 +37,7 @@ export async function suggest(
   const base = typed.endsWith(last) ? typed.slice(0, typed.length - last.length) : null;
   const pattern = likePattern(typed);
 
-  const [designers, categories] = await Promise.all([
+  const [designers, categories, themes] = await Promise.all([
     db
       .selectFrom('users')
       .select('user_name')
@@ -52,6 +53,15 @@ export async function suggest(
       .orderBy('sort')
       .orderBy('kid')
       .limit(MAX_NAMED.category)
+      .execute(),
+    db
+      .selectFrom('themes')
+      .select(['id', 'title'])
+      .where(sql<boolean>`lower(title) like ${pattern} escape '\\'`)
+      .orderBy('is_hot', 'desc')
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(MAX_NAMED.theme)
       .execute(),
   ]);
   const named = new Map<string, SearchSuggestion['kind']>([
@@ -70,7 +80,7 @@ export async function suggest(
     suggestions.push(suggestion);
   };
 
-  const namedCount = named.size;
+  const namedCount = named.size + themes.length;
   const room = Math.max(1, limit - namedCount - MAX_NAMED.work);
   if (base !== null) {
     for (const { term } of index.completions(last, room)) {
@@ -109,6 +119,17 @@ export async function suggest(
   }
   for (const [name, kind] of named) {
     add({ kind, text: name, parts: highlightParts(name, terms), count: countOf(queryTerms(name)) });
+  }
+  for (const theme of themes) {
+    if (suggestions.length >= limit) break;
+    // A theme is its own page, so it is listed even when a keyword reads the same.
+    suggestions.push({
+      kind: 'theme',
+      text: theme.title,
+      parts: highlightParts(theme.title, terms),
+      count: 0,
+      themeId: theme.id,
+    });
   }
   const understood = understandQuery(typed, index);
   const top = index.search({

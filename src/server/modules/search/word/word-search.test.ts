@@ -176,6 +176,18 @@ describe.each(testDatabases())('word search on $name', (database) => {
     expect(designer.find((s) => s.text === '苗岭绣坊')?.kind).toBe('designer');
     const category = (await suggest('服装')).list;
     expect(category.find((s) => s.text === '服装面料')?.kind).toBe('category');
+    const theme = (await suggest('摩登')).list.find((s) => s.kind === 'theme');
+    expect(theme?.text).toBe('几何摩登');
+    expect(theme?.parts).toEqual([
+      { text: '几何', hit: false },
+      { text: '摩登', hit: true },
+    ]);
+    const themeRow = await t.deps.db
+      .selectFrom('themes')
+      .select('id')
+      .where('title', '=', '几何摩登')
+      .executeTakeFirstOrThrow();
+    expect(theme?.themeId).toBe(themeRow.id);
     expect((await suggest('')).list).toEqual([]);
     expect(
       (await suggest('花卉 青')).list.every(

@@ -10,7 +10,7 @@ import { themeTagTreeQueryOptions } from '../api/get-theme-tag-tree';
 
 /**
  * What the header's search box suggests: the hot keywords while it is empty, else completions,
- * designers, categories and works for what is typed (cached by React Query).
+ * designers, categories, themes and works for what is typed (cached by React Query).
  */
 export function useHeaderSearchSuggest(): HeaderSearchSuggestSource {
   const queryClient = useQueryClient();
@@ -27,6 +27,7 @@ export function useHeaderSearchSuggest(): HeaderSearchSuggestSource {
         parts: s.parts,
         count: s.count,
         ...(s.workId !== undefined ? { href: paths.workDetail(s.workId) } : {}),
+        ...(s.themeId !== undefined ? { href: paths.themeDetail(s.themeId) } : {}),
       }));
     },
     [queryClient],
