@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { typeboxLiteForRenderer } from './scripts/vite-renderer-lite';
 
 const root = import.meta.dirname;
 const sharedAlias = { '@shared': resolve(root, 'src/shared') };
@@ -48,7 +49,7 @@ export default defineConfig({
     resolve: {
       alias: { ...sharedAlias, '@renderer': resolve(root, 'src/renderer/src') },
     },
-    plugins: [react(), absoluteBase()],
+    plugins: [react(), typeboxLiteForRenderer(), absoluteBase()],
     // The build's own version, read by src/renderer/src/config/build-info.ts.
     define: { __APP_VERSION__: JSON.stringify(version) },
     build: {
