@@ -2,6 +2,7 @@
 // near words of the trade, English words, words that say nothing about a pattern, and the words
 // that lead a use (适合童装). Each near word was read against the seed's styles, crafts and
 // categories (docs/word-search.md "Query understanding"); add a word only with the same care.
+import { MARKET_TAG_GROUPS } from '@shared/contract/publishing';
 
 /**
  * Near words: a word buyers type → the catalogue words it means. A near word is searched at a lower
@@ -364,18 +365,12 @@ export const USE_LEADERS: readonly string[] = [
   '给',
 ];
 
-/** Moods and seasons works are tagged with: in a sentence they say what a work is for, like a use. */
-export const MOOD_WORDS: ReadonlySet<string> = new Set([
-  '春夏',
-  '秋冬',
-  '复古',
-  '清新',
-  '国潮',
-  '简约',
-  '浪漫',
-  '高级感',
-  '撞色',
-  '柔和',
-  '节庆',
-  '童趣',
-]);
+/**
+ * Moods and seasons works are tagged with (the market tags' 季节 and 风格倾向 groups, which
+ * designers add with one click): in a sentence they say what a work is for, like a use.
+ */
+export const MOOD_WORDS: ReadonlySet<string> = new Set(
+  MARKET_TAG_GROUPS.filter((g) => g.title === '季节' || g.title === '风格倾向').flatMap((g) => [
+    ...g.tags,
+  ]),
+);
