@@ -8,7 +8,20 @@ describe('resolveDesktopConfig', () => {
     expect(resolveDesktopConfig(noSources)).toEqual({
       serverUrl: DEFAULT_SERVER_URL,
       rendererDevUrl: null,
+      mediaOrigin: null,
     });
+  });
+
+  it('reads where public images are served from by origin, the flag before the environment', () => {
+    const env = { WENYANG_MEDIA_URL: 'https://cdn.example.com/wenyang/' };
+    expect(resolveDesktopConfig({ ...noSources, env }).mediaOrigin).toBe('https://cdn.example.com');
+    expect(
+      resolveDesktopConfig({ ...noSources, env, argv: ['--media-url=https://img.example.net'] })
+        .mediaOrigin,
+    ).toBe('https://img.example.net');
+    expect(() =>
+      resolveDesktopConfig({ ...noSources, env: { WENYANG_MEDIA_URL: 'ftp://cdn.example.com' } }),
+    ).toThrow(/WENYANG_MEDIA_URL/);
   });
 
   it('uses WENYANG_SERVER_URL without its trailing slash', () => {

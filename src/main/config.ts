@@ -3,6 +3,13 @@
 export const DEFAULT_SERVER_URL = 'http://localhost:8080';
 export const SERVER_URL_ENV = 'WENYANG_SERVER_URL';
 export const SERVER_URL_FLAG = '--server-url';
+/**
+ * Where the marketplace's public images are read directly when they are not served by the server
+ * itself (the server's S3_PUBLIC_BASE_URL: /files/ redirects public keys there). Its origin joins
+ * the desktop's image sources; unset, images come only from the server.
+ */
+export const MEDIA_URL_ENV = 'WENYANG_MEDIA_URL';
+export const MEDIA_URL_FLAG = '--media-url';
 /** Set by `electron-vite dev` to the Vite dev server serving the renderer. */
 export const RENDERER_URL_ENV = 'ELECTRON_RENDERER_URL';
 
@@ -11,6 +18,8 @@ export type DesktopConfig = {
   serverUrl: string;
   /** The Vite dev server of the renderer, or null to load the built `out/renderer/index.html`. */
   rendererDevUrl: string | null;
+  /** The origin public images are redirected to (a CDN before the bucket), or null. */
+  mediaOrigin: string | null;
 };
 
 export type ConfigSources = {
@@ -60,7 +69,10 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value !== undefined && value.trim() !== '' ? value : undefined;
 }
 
-/** Resolves the desktop configuration: `--server-url` beats `WENYANG_SERVER_URL` beats the default. */
+/**
+ * Resolves the desktop configuration: `--server-url` beats `WENYANG_SERVER_URL` beats the default;
+ * `--media-url` beats `WENYANG_MEDIA_URL`.
+ */
 export function resolveDesktopConfig(sources: ConfigSources): DesktopConfig {
   const fromFlag = nonEmpty(readFlag(sources.argv, SERVER_URL_FLAG));
   const serverUrl =
@@ -75,5 +87,9 @@ export function resolveDesktopConfig(sources: ConfigSources): DesktopConfig {
     if (url === null) throw invalidUrl(RENDERER_URL_ENV, rawRendererUrl, 'http://localhost:5173');
     rendererDevUrl = url.href;
   }
-  return { serverUrl, rendererDevUrl };
+  const rawMedia =
+    nonEmpty(readFlag(sources.argv, MEDIA_URL_FLAG)) ?? nonEmpty(sources.env[MEDIA_URL_ENV]);
+  const mediaOrigin =
+    rawMedia === undefined ? null : new URL(normalizeServerUrl(rawMedia, MEDIA_URL_ENV)).origin;
+  return { serverUrl, rendererDevUrl, mediaOrigin };
 }

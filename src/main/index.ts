@@ -95,7 +95,10 @@ async function start(config: DesktopConfig): Promise<void> {
   await app.whenReady();
   const rendererDir = join(import.meta.dirname, '../renderer');
   const dev = config.rendererDevUrl !== null;
-  const policy = buildContentSecurityPolicy(config.serverUrl, { dev });
+  const policy = buildContentSecurityPolicy(config.serverUrl, {
+    dev,
+    mediaOrigin: config.mediaOrigin,
+  });
   const setup: WindowSetup = {
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
     appOrigins:

@@ -52,6 +52,19 @@ describe('buildContentSecurityPolicy', () => {
     ]);
   });
 
+  it('also shows images from the CDN public images are redirected to, and nothing else from it', () => {
+    const policy = directives(
+      buildContentSecurityPolicy('https://market.example.com', {
+        dev: false,
+        mediaOrigin: 'https://cdn.example.com',
+      }),
+    );
+    expect(policy.get('img-src')).toContain('https://cdn.example.com');
+    for (const directive of ['connect-src', 'script-src', 'frame-src', 'form-action']) {
+      expect(policy.get(directive)).not.toContain('https://cdn.example.com');
+    }
+  });
+
   it('talks only to the app and the marketplace server, plus the HMR socket in development', () => {
     expect(packaged.get('connect-src')).toEqual([
       "'self'",

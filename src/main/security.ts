@@ -71,6 +71,8 @@ export function appPageUrl(
 export type ContentSecurityPolicyOptions = {
   /** Development build served by the Vite dev server (React refresh preamble, HMR web socket). */
   dev: boolean;
+  /** Where public images are redirected to (WENYANG_MEDIA_URL's origin), allowed for images only. */
+  mediaOrigin?: string | null;
 };
 
 type PolicyDirectives = ReadonlyArray<readonly [directive: string, sources: readonly string[]]>;
@@ -91,7 +93,16 @@ export function buildContentSecurityPolicy(
     ['script-src', options.dev ? [...self, "'unsafe-inline'"] : self],
     // antd renders its styles with css-in-js into <style> elements.
     ['style-src', [...self, "'unsafe-inline'"]],
-    ['img-src', [...self, 'data:', 'blob:', server]],
+    [
+      'img-src',
+      [
+        ...self,
+        'data:',
+        'blob:',
+        server,
+        ...(options.mediaOrigin && options.mediaOrigin !== server ? [options.mediaOrigin] : []),
+      ],
+    ],
     ['font-src', [...self, 'data:']],
     ['connect-src', options.dev ? [...self, server, 'ws:'] : [...self, server]],
     ['worker-src', [...self, 'blob:']],
