@@ -31,6 +31,7 @@ import { complaintsMigration } from './0028-complaints';
 import { folkMigration } from './0029-folk';
 import { demandsMigration } from './0030-demands';
 import { clusterMigration } from './0031-cluster';
+import { oneLiveRenewalMigration } from './0035-one-live-renewal';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -64,6 +65,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0029-folk': folkMigration(dialect),
     '0030-demands': demandsMigration(dialect),
     '0031-cluster': clusterMigration(dialect),
+    '0035-one-live-renewal': oneLiveRenewalMigration,
   };
 }
 

@@ -17,7 +17,8 @@ import { ORDERS_MSG } from './messages';
 // Renewing a time-limited licence (issue 11): a new pending order for the same work, licence,
 // categories and keywords at the licence's current price, whose period starts where the old one
 // ends (payment-service's fulfilInTrx reads renewal_of). Exclusivity passes from the old order to
-// its renewal; a category someone else holds now cannot be renewed.
+// its renewal; a category someone else holds now cannot be renewed. Only one renewal of an order
+// is pending or paid at a time, enforced by a partial unique index (migration 0035).
 
 type Deps = { db: Db; now: () => number; commerce: CommerceConfig };
 
@@ -225,7 +226,20 @@ export async function submitRenewal(
       .where('buyer_id', '=', buyerId)
       .where('idem_key', '=', input.idemKey)
       .executeTakeFirst();
-    if (!winner) throw err;
+    if (!winner) {
+      // Another renewal of this licence was made at the same moment with another key: only one
+      // may be live (orders_one_live_renewal, migration 0035).
+      const live = await db
+        .selectFrom('orders')
+        .select('state')
+        .where('renewal_of', '=', old.order_no)
+        .where('state', 'in', ['pending', 'paid', 'authorised'])
+        .executeTakeFirst();
+      if (!live) throw err;
+      throw AppError.conflict(
+        live.state === 'pending' ? ORDERS_MSG.renewal.pendingRenewal : ORDERS_MSG.renewal.renewed,
+      );
+    }
     if (winner.request_hash !== hash) throw AppError.conflict(ORDERS_MSG.renewal.idemReused);
     return toDetail(db, winner, deps.now());
   }

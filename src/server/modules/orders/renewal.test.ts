@@ -156,6 +156,61 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
     expect(audit.mismatched).toEqual([]);
   });
 
+  it('makes one renewal when two are submitted at once with different keys', async () => {
+    const info = await f.ok(empowerCategory, { creationId: materialWork });
+    const old = await buy(buyer, {
+      creationId: materialWork,
+      licenceId: info.options[0]!.licenceId,
+      categoryKids: [],
+      keywords: [],
+      customKey: '',
+      termYears: 1,
+      idemKey: idemKey(),
+      agreed: true,
+    });
+    await endLicenceAt(old.orderNo, f.deps.now() + 10 * DAY);
+    const both = await Promise.all(
+      [1, 2].map((termYears) =>
+        f.call(submitRenewal, { orderNo: old.orderNo, termYears, idemKey: idemKey() }, buyer),
+      ),
+    );
+    const made = both.filter((r) => r.body.code === 1);
+    const refused = both.filter((r) => r.body.code !== 1);
+    expect(made).toHaveLength(1);
+    expect(refused.map((r) => r.body.msg)).toEqual(['该授权已有待支付的续费订单，请先支付或取消']);
+    const renewals = await f.deps.db
+      .selectFrom('orders')
+      .select('order_no')
+      .where('renewal_of', '=', old.orderNo)
+      .execute();
+    expect(renewals).toHaveLength(1);
+    // However the checks interleave, the database keeps a second live renewal out.
+    const first = await f.deps.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_no', '=', renewals[0]!.order_no)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = first;
+    await expect(
+      f.deps.db
+        .insertInto('orders')
+        .values({ ...copy, order_no: `${copy.order_no}X`, idem_key: idemKey() })
+        .execute(),
+    ).rejects.toThrow();
+    // Closing it frees the place for another.
+    await f.deps.db
+      .updateTable('orders')
+      .set({ state: 'cancelled' })
+      .where('renewal_of', '=', old.orderNo)
+      .execute();
+    const again = await f.ok(
+      submitRenewal,
+      { orderNo: old.orderNo, termYears: 1, idemKey: idemKey() },
+      buyer,
+    );
+    expect(again.state).toBe('pending');
+  });
+
   it("refuses someone else's order and a licence that is not near its end", async () => {
     const info = await f.ok(empowerCategory, { creationId: materialWork });
     const material = await buy(buyer, {
