@@ -22,3 +22,31 @@ export function typeboxLiteForRenderer(): Plugin {
     },
   };
 }
+
+/**
+ * antd's form context (imported by every Input and by ConfigProvider) takes `FormProvider` from
+ * `@rc-component/form`'s index, whose static members keep the whole form engine (fields, lists,
+ * useForm, async-validator) in every page. The provider alone lives in its own module.
+ */
+export function antdFormProviderLite(): Plugin {
+  return {
+    name: 'wenyang:antd-form-provider',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('/antd/es/form/context.js')) return null;
+      const from = "import { FormProvider as RcFormProvider } from '@rc-component/form';";
+      if (!code.includes(from)) {
+        this.error(
+          `antd/es/form/context.js no longer imports FormProvider as expected: update ${import.meta.url}`,
+        );
+      }
+      return {
+        code: code.replace(
+          from,
+          "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
+        ),
+        map: null,
+      };
+    },
+  };
+}

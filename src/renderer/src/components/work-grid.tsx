@@ -1,6 +1,7 @@
-import { Empty, Pagination } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import type { WorkCard as WorkCardData } from '@shared/contract/common';
+import { Pager } from './grid-pager';
 import { WorkCard, WorkCardSkeleton } from './work-card';
 import './catalogue.css';
 
@@ -55,12 +56,11 @@ export function GridPager({ page, pageSize, total, onChange, unit = '件作品' 
   if (total <= pageSize && page === 1) return null;
   return (
     <div className="grid-footer">
-      <Pagination
+      <Pager
         current={page}
         pageSize={pageSize}
         total={total}
-        showSizeChanger={false}
-        showTotal={(n) => `共 ${n} ${unit}`}
+        totalText={`共 ${total} ${unit}`}
         onChange={(next) => {
           onChange(next);
           window.scrollTo({ top: 0, behavior: 'smooth' });
