@@ -1,8 +1,8 @@
-import axios from 'axios';
-import type { AxiosAdapter, AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { COOKIE, REQUEST_TIMEOUT_MS, SESSION_GONE_CODES, SUCCESS_CODE } from '@shared/constants';
 import type { CallDef, CallRequest, CallResponse } from '@shared/contract/define';
 import { MSG } from '@shared/messages';
+import { importWithReload } from '../lib/chunk-reload';
 import { clearAllCookies, readCookie } from '../lib/cookies';
 import { desktopBridge } from '../lib/platform';
 
@@ -32,12 +32,27 @@ export function setSessionGoneHandler(handler: () => void): void {
   onSessionGone = handler;
 }
 
+/**
+ * axios loads beside the first page rather than before it (issue 16, docs/fast-pages.md): nothing
+ * renders with it, and main.tsx starts loading it at once so the first call does not wait for it.
+ */
+let axiosModule: Promise<AxiosStatic> | null = null;
+export const loadAxios = (): Promise<AxiosStatic> =>
+  (axiosModule ??= importWithReload(() => import('axios')).then(
+    (m) => m.default,
+    (err: unknown) => {
+      // A later call tries again (a failed chunk has reloaded the page by then, §8).
+      axiosModule = null;
+      throw err;
+    },
+  ));
+
 /** In the desktop the main process sends the request, so its cookie jar and renewal apply. */
 const desktopAdapter: AxiosAdapter = async (config) => {
   const bridge = desktopBridge();
   if (!bridge) throw new Error('desktop bridge missing');
   const method = (config.method ?? 'get').toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const url = axios.getUri(config);
+  const url = (await loadAxios()).getUri(config);
   const path = url.startsWith('/') ? url : new URL(url).pathname + new URL(url).search;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(config.headers ?? {}))
@@ -65,7 +80,7 @@ const desktopAdapter: AxiosAdapter = async (config) => {
   return response;
 };
 
-function createClient(): AxiosInstance {
+function createClient(axios: AxiosStatic): AxiosInstance {
   const client = axios.create({
     timeout: REQUEST_TIMEOUT_MS,
     withCredentials: true,
@@ -81,9 +96,16 @@ function createClient(): AxiosInstance {
   return client;
 }
 
-let client: AxiosInstance | null = null;
+let client: Promise<AxiosInstance> | null = null;
 /** The one axios instance; created lazily so the platform is known first. */
-export const apiClient = (): AxiosInstance => (client ??= createClient());
+export const apiClient = (): Promise<AxiosInstance> =>
+  (client ??= loadAxios().then(
+    (axios) => createClient(axios),
+    (err: unknown) => {
+      client = null;
+      throw err;
+    },
+  ));
 
 /** Unwraps an envelope: data on success, ApiError otherwise; 401–405 end the session first. */
 export function unwrapEnvelope<T>(body: unknown, status: number): T {
@@ -112,9 +134,10 @@ export async function callApi<C extends CallDef>(
   call: C,
   input: CallRequest<C>,
 ): Promise<CallResponse<C>> {
+  const api = await apiClient();
   const res =
     call.method === 'GET'
-      ? await apiClient().get(call.path, { params: input })
-      : await apiClient().post(call.path, input);
+      ? await api.get(call.path, { params: input })
+      : await api.post(call.path, input);
   return unwrapEnvelope<CallResponse<C>>(res.data, res.status);
 }

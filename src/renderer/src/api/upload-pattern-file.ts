@@ -22,7 +22,9 @@ export type UploadOptions = {
 
 async function put(file: Blob, p: UploadPolicy, options: UploadOptions): Promise<UploadedFile> {
   const url = `${p.uploadUrl}?policy=${encodeURIComponent(p.policy)}&signature=${encodeURIComponent(p.signature)}`;
-  const res = await apiClient().put(url, file, {
+  const res = await (
+    await apiClient()
+  ).put(url, file, {
     headers: { 'content-type': file.type || 'application/octet-stream' },
     // A large file on a slow line takes its time; the server bounds the size.
     timeout: 0,

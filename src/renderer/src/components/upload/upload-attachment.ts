@@ -9,14 +9,12 @@ import { apiClient, unwrapEnvelope } from '../../api/api-client';
 export type UploadAttachment = (file: File) => Promise<Attachment>;
 
 export const uploadAttachment: UploadAttachment = async (file) => {
-  const res = await apiClient().put(
-    `${ATTACHMENT_UPLOAD_PATH}?name=${encodeURIComponent(file.name)}`,
-    file,
-    {
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      timeout: 0,
-    },
-  );
+  const res = await (
+    await apiClient()
+  ).put(`${ATTACHMENT_UPLOAD_PATH}?name=${encodeURIComponent(file.name)}`, file, {
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    timeout: 0,
+  });
   return unwrapEnvelope<Attachment>(res.data, res.status);
 };
 
