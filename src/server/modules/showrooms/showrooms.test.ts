@@ -142,7 +142,12 @@ describe.each(testDatabases())('showrooms ($name)', (database) => {
     for (const [input, message] of bad) {
       const { body } = await f.call(
         addShowRoom,
-        { requestId: requestId(), description: '', workIds: [], ...input },
+        {
+          requestId: requestId(),
+          description: '',
+          ...input,
+          workIds: 'workIds' in input ? [...input.workIds] : [],
+        },
         owner,
       );
       expect(body.msg).toBe(message);
