@@ -12,6 +12,7 @@ import {
   getSeriesList,
   setFondClassification,
 } from '@shared/contract/works';
+import type { WorkFilters } from '@shared/contract/works';
 import { registerCall } from '../../http/register-call';
 import { serviceOf } from '../../plugins/services';
 import { AREA_TREE } from './areas';
@@ -36,7 +37,12 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     cache.stop();
   });
 
-  registerCall(app, getCreationList, (input) => workList(deps, cache, input));
+  // The list's totals come from the word index once it is loaded (it follows every work change).
+  const counter = {
+    count: (filters: WorkFilters) =>
+      app.hasDecorator('wordIndex') ? app.wordIndex.count(filters) : null,
+  };
+  registerCall(app, getCreationList, (input) => workList(deps, cache, input, counter));
   registerCall(app, getCreationDetail, (input, { user }) =>
     workDetail(deps, cache, input.id, user),
   );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { WorkFilters, WorkSort, WorkStyle } from '@shared/contract/works';
 import { WORK_STYLES } from '@shared/contract/works';
@@ -52,9 +53,15 @@ export type WordIndexResult = { ids: number[]; total: number };
 
 /** The documents of one term with their weights; typed arrays grown by doubling. */
 class Posting {
-  docs = new Int32Array(4);
-  weights = new Uint8Array(4);
+  docs: Int32Array;
+  weights: Uint8Array;
   length = 0;
+
+  /** `capacity`: how many documents are known to come (a load sizes it exactly). */
+  constructor(capacity = 4) {
+    this.docs = new Int32Array(capacity);
+    this.weights = new Uint8Array(capacity);
+  }
 
   push(doc: number, weight: number): void {
     if (this.length === this.docs.length) {
@@ -197,15 +204,45 @@ class Snapshot {
   }
 
   addPosting(term: string, doc: number, weight: number): void {
+    this.postingOf(term).push(doc, weight);
+    this.termCount[doc] = (this.termCount[doc] ?? 0) + 1;
+  }
+
+  private postingOf(term: string, capacity?: number): Posting {
     let posting = this.postings.get(term);
     if (!posting) {
-      posting = new Posting();
+      posting = new Posting(capacity);
       this.postings.set(term, posting);
       this.sorted = null;
       this.lexicon.add(term);
     }
-    posting.push(doc, weight);
-    this.termCount[doc] = (this.termCount[doc] ?? 0) + 1;
+    return posting;
+  }
+
+  /**
+   * Adds a term's postings read as one string, `work_id * 4 + weight` comma-separated (see
+   * WordIndex.build); works not in the snapshot are skipped. Returns how many entries it read.
+   */
+  addPackedPostings(term: string, packed: string): number {
+    let entries = 1;
+    for (let i = packed.indexOf(','); i !== -1; i = packed.indexOf(',', i + 1)) entries += 1;
+    const posting = this.postingOf(term, entries);
+    const { docOf, termCount } = this;
+    let value = 0;
+    for (let i = 0; i <= packed.length; i += 1) {
+      const c = i < packed.length ? packed.charCodeAt(i) : 44;
+      if (c !== 44) {
+        value = value * 10 + (c - 48);
+        continue;
+      }
+      const doc = docOf.get(Math.floor(value / 4));
+      if (doc !== undefined) {
+        posting.push(doc, value % 4);
+        termCount[doc] = (termCount[doc] ?? 0) + 1;
+      }
+      value = 0;
+    }
+    return entries;
   }
 
   /** Terms that start with `prefix`, by binary search over the sorted terms. */
@@ -331,7 +368,13 @@ function bitCount(mask: number): number {
 
 /** Rows read per query while loading, with a turn of the event loop between (SQLite's driver blocks). */
 const WORK_CHUNK = 2_000;
-const TERM_CHUNK = 20_000;
+/** Works read per query by a full load (a start-up reads them all, so in larger steps). */
+const LOAD_WORK_CHUNK = 10_000;
+/**
+ * Terms read per query by a full load, each with all its postings in one string: one row per term
+ * instead of one per (term, work) makes loading a million works' index several times faster.
+ */
+const TERM_CHUNK = 64;
 /** Above this share of dead documents the next sync rebuilds from scratch. */
 const REBUILD_DEAD_SHARE = 0.25;
 
@@ -442,38 +485,36 @@ export class WordIndex {
         .where('id', '>', after)
         .where('status', '=', 'published')
         .orderBy('id')
-        .limit(WORK_CHUNK)
+        .limit(LOAD_WORK_CHUNK)
         .execute();
       for (const row of rows) snapshot.addDoc(row);
       const last = rows.at(-1);
-      if (!last || rows.length < WORK_CHUNK) break;
+      if (!last || rows.length < LOAD_WORK_CHUNK) break;
       after = last.id;
       await nextTurn();
     }
-    let after: { term: string; workId: number } | null = null;
+    // Each term with its postings packed as `work_id * 4 + weight` (weights are 1–3), joined by
+    // commas: the database does the grouping, this process parses digits instead of making an
+    // object per row. string_agg is SQLite's group_concat too (3.44+).
+    let after: string | null = null;
     let rowsRead = 0;
     while (!this.stopped) {
-      const from: { term: string; workId: number } | null = after;
-      const rows: { term: string; work_id: number; weight: number }[] = await this.db
+      const from: string | null = after;
+      const rows: { term: string; packed: string }[] = await this.db
         .selectFrom('work_terms')
-        .select(['term', 'work_id', 'weight'])
-        .$if(from !== null, (q) =>
-          q.where((eb) =>
-            eb(eb.refTuple('term', 'work_id'), '>', eb.tuple(from?.term ?? '', from?.workId ?? 0)),
-          ),
-        )
+        .select([
+          'term',
+          sql<string>`string_agg(cast(work_id * 4 + weight as text), ',')`.as('packed'),
+        ])
+        .$if(from !== null, (q) => q.where('term', '>', from ?? ''))
+        .groupBy('term')
         .orderBy('term')
-        .orderBy('work_id')
         .limit(TERM_CHUNK)
         .execute();
-      rowsRead += rows.length;
-      for (const row of rows) {
-        const doc = snapshot.docOf.get(row.work_id);
-        if (doc !== undefined) snapshot.addPosting(row.term, doc, row.weight);
-      }
-      const last: { term: string; work_id: number } | undefined = rows.at(-1);
+      for (const row of rows) rowsRead += snapshot.addPackedPostings(row.term, row.packed);
+      const last: { term: string } | undefined = rows.at(-1);
       if (!last || rows.length < TERM_CHUNK) break;
-      after = { term: last.term, workId: last.work_id };
+      after = last.term;
       await nextTurn();
     }
     snapshot.sortedTerms();
@@ -762,6 +803,33 @@ export class WordIndex {
       score[doc] = 0;
     }
     return { ids: page, total: count };
+  }
+
+  /**
+   * How many published works the /work filters let through (no words), or null before loading: the
+   * catalogue list's total without counting rows in the database.
+   */
+  count(filters: WordIndexFilters): number | null {
+    const snapshot = this.snapshot;
+    if (!snapshot) return null;
+    const { kid, color, style, seamless, headerType } = filters;
+    const styleCode = style === undefined ? -2 : WORK_STYLES.indexOf(style);
+    const colourBit = color === undefined ? 0 : 1 << COLOUR_SWATCH_KEYS.indexOf(color);
+    const seamlessFlag = seamless === undefined ? -1 : seamless ? 1 : 0;
+    const { alive, colours, kid: kids, parentKid } = snapshot;
+    let n = 0;
+    for (let doc = 0; doc < snapshot.size; doc += 1) {
+      if (
+        alive[doc] === 1 &&
+        (styleCode === -2 || snapshot.style[doc] === styleCode) &&
+        (seamlessFlag === -1 || snapshot.seamless[doc] === seamlessFlag) &&
+        (headerType === undefined || snapshot.headerType[doc] === headerType) &&
+        (colourBit === 0 || ((colours[doc] ?? 0) & colourBit) !== 0) &&
+        (kid === undefined || kids[doc] === kid || parentKid[doc] === kid)
+      )
+        n += 1;
+    }
+    return n;
   }
 
   /** The index's words by pinyin and initials (built as terms are loaded). */
