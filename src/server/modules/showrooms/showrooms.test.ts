@@ -99,6 +99,11 @@ describe.each(testDatabases())('showrooms ($name)', (database) => {
     owner = await f.signIn(BUYER);
   };
 
+  it('gives the demo buyer one hall of published works from the seed', async () => {
+    const { mine } = await f.ok(getMyShowRooms, {}, owner);
+    expect(mine.map((h) => [h.name, h.workCount > 0])).toEqual([['春夏花卉提案', true]]);
+  });
+
   it('creates one hall for a double click, and lists it with its works and cover', async () => {
     const before = await hallCount();
     const input = {
