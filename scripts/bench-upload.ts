@@ -11,6 +11,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,19 +21,17 @@ import type { RunnerConfig, RunnerReport } from '../src/main/uploads/headless-ru
 import { defaultPrepareConcurrency } from '../src/main/uploads/prepare';
 import { JOURNAL_FILE, UPLOADS_DIR } from '../src/main/uploads/upload-service';
 import { buildApp } from '../src/server/app';
-import { DEFAULT_ACCOUNTS_CONFIG } from '../src/server/config';
 import { openSqlite } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrations';
 import { DEMO_CATEGORIES } from '../src/server/db/seed/demo-catalogue';
 import { PALETTES, PATTERN_STYLES, patternSvg } from '../src/server/db/seed/pattern-art';
-import type { AppDeps } from '../src/server/deps';
 import { hashPassword } from '../src/server/modules/accounts/password';
 import { createUser } from '../src/server/modules/accounts/users';
-import { createLocalStorage } from '../src/server/platform/storage/local-storage';
 import type { LoginPayload } from '../src/shared/contract/accounts';
 import { login } from '../src/shared/contract/accounts';
 import { UPLOAD_PATH } from '../src/shared/contract/uploads';
 import { DEFAULT_UPLOAD_QUOTAS } from '../src/server/modules/uploads/upload-quota';
+import { benchDeps, benchWebRoot } from './bench-app';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -45,7 +44,10 @@ const json = flag('json');
 const keep = flag('keep');
 const drafts = flag('drafts');
 const verbose = flag('verbose');
-/** Writes V8 CPU profiles of the pipeline processes into this folder. */
+/**
+ * Writes V8 CPU profiles into this folder: of every runner process (`--cpu-prof`), and of the server
+ * (this process) while the throughput pipeline runs (`server-pipeline-<round>.cpuprofile`).
+ */
 const profileDir = (() => {
   const at = args.indexOf('--profile');
   return at === -1 ? null : (args[at + 1] ?? null);
@@ -152,6 +154,23 @@ async function generate(folder: string): Promise<{ hashes: Map<string, string>; 
 
 type Run = { killed: boolean; done: Extract<RunnerReport, { event: 'done' }> | null };
 
+/** Runs `work` with this process (the server) profiled when `--profile` is given. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (profileDir === null) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(join(profileDir, `server-${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 function runChild(config: RunnerConfig, killAt?: number): Promise<Run> {
   return new Promise((resolve, reject) => {
     const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
@@ -201,25 +220,22 @@ async function main(): Promise<void> {
   );
 
   // The real server on loopback, with a fresh database and storage.
-  const handle = openSqlite(join(root, 'server', 'bench.sqlite'));
+  const serverDir = join(root, 'server');
+  const handle = openSqlite(join(serverDir, 'bench.sqlite'));
   await migrateToLatest(handle.db, handle.dialect);
-  const deps: AppDeps = {
-    db: handle.db,
-    dialect: handle.dialect,
-    storage: createLocalStorage(join(root, 'server', 'files'), 'bench-secret-0123456789abcdef'),
-    sms: { sandbox: true, send: async () => undefined },
-    accounts: DEFAULT_ACCOUNTS_CONFIG,
+  const deps = benchDeps(handle, serverDir, {
+    // Plain http on loopback: the session cookies are not `Secure`, as in development.
     production: false,
-    sandboxCodeReveal: 'never',
     // The benchmark sends far more than a day's quota: it measures throughput, not the limit.
     uploadQuotas: {
       ...DEFAULT_UPLOAD_QUOTAS,
       designer: { files: Number.MAX_SAFE_INTEGER, bytes: Number.MAX_SAFE_INTEGER },
     },
-    signingSecret: 'bench-signing-secret-0123456789',
-    now: () => Date.now(),
-  };
-  const app = await buildApp({ deps, config: { webRoot: join(root, 'web'), nodeEnv: 'test' } });
+  });
+  const app = await buildApp({
+    deps,
+    config: { webRoot: benchWebRoot(serverDir), nodeEnv: 'test' },
+  });
   let resent = 0;
   app.addHook('onSend', async (request, _reply, payload) => {
     if (
@@ -264,7 +280,7 @@ async function main(): Promise<void> {
     if (!body.data?.login) throw new Error(`login failed: ${JSON.stringify(body)}`);
     return { id: user.id, login: body.data.login };
   }
-  const designers = [];
+  const designers: { id: number; login: LoginPayload }[] = [];
   for (let i = 0; i <= rounds; i += 1) designers.push(await designer(`139123400${10 + i}`));
 
   const base = { folder, expectFiles: files, prepareConcurrency, uploadConcurrency, serverUrl };
@@ -289,13 +305,15 @@ async function main(): Promise<void> {
     aloneCpuMs = Math.min(aloneCpuMs, alone.done?.workCpuMs ?? Infinity);
     log(`whole pipeline${of} …`);
     const serverCpu = process.cpuUsage();
-    const pipeline = await runChild({
-      ...base,
-      mode: 'pipeline',
-      userDataDir: join(root, `desktop-${round}`),
-      login: designers[round]!.login,
-      createDrafts: drafts,
-    });
+    const pipeline = await profiled(`pipeline-${round}`, () =>
+      runChild({
+        ...base,
+        mode: 'pipeline',
+        userDataDir: join(root, `desktop-${round}`),
+        login: designers[round]!.login,
+        createDrafts: drafts,
+      }),
+    );
     const used = process.cpuUsage(serverCpu);
     const serverCpuMs = (used.user + used.system) / 1000;
     if (verbose) log(`  server CPU ${serverCpuMs.toFixed(0)} ms`);

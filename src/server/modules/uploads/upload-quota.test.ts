@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginPayload } from '@shared/contract/accounts';
@@ -78,6 +79,14 @@ describe.each(testDatabases())('daily upload quota on $name', (database) => {
       headers: { token, 'content-type': 'application/octet-stream' },
       payload: body,
     });
+  /** Sent as the desktop streams a file: chunked, no length declared before the body. */
+  const putStreamed = (token: string, p: UploadPolicy, body: Buffer) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${UPLOAD_PATH}?policy=${p.policy}&signature=${p.signature}`,
+      headers: { token, 'content-type': 'application/octet-stream' },
+      payload: Readable.from([body.subarray(0, 1000), body.subarray(1000)]),
+    });
 
   beforeAll(async () => {
     // Small quotas so a test reaches them: 3 files a day for designers, 2 files or 1 MB for others.
@@ -100,7 +109,8 @@ describe.each(testDatabases())('daily upload quota on $name', (database) => {
   it('stops a designer at the daily number of files, when asking and when sending, until tomorrow', async () => {
     const early = await policyFor(designer);
     for (let i = 1; i <= 3; i++) {
-      expect((await put(designer, early, await flatPng(i))).json().code).toBe(1);
+      const send = i === 2 ? putStreamed : put;
+      expect((await send(designer, early, await flatPng(i))).json().code).toBe(1);
     }
     const full = { code: 1029, msg: '今日上传已达上限（每天 3 个文件、1000 MB），请明天再试' };
     // A permission taken before the limit was reached does not get round it.
@@ -120,7 +130,12 @@ describe.each(testDatabases())('daily upload quota on $name', (database) => {
     const policy = await policyFor(buyer);
     const big = await noisePng(360); // ~380 KB
     expect((await put(buyer, policy, big)).json().code).toBe(1);
-    const tooMuch = await put(buyer, policy, await noisePng(520)); // ~800 KB: over 1 MB today
+    const bigger = await noisePng(520); // ~800 KB: over 1 MB today
+    // Streamed, its size is only known once it has arrived: it is refused then.
+    const streamed = await putStreamed(buyer, policy, bigger);
+    expect(streamed.statusCode).toBe(429);
+    expect(streamed.json()).toMatchObject({ code: 1029 });
+    const tooMuch = await put(buyer, policy, bigger);
     expect(tooMuch.statusCode).toBe(429);
     expect(tooMuch.json()).toMatchObject({
       code: 1029,
