@@ -51,6 +51,7 @@ import { createRequire } from 'node:module';
 import { ScalingCandidateIndex } from '../src/server/modules/search/image/approximate-index';
 import { BruteForceIndex } from '../src/server/modules/search/image/vector-index';
 import { ImageMatcher, STAGE_ONE_VIEWS } from '../src/server/modules/search/image/searcher';
+import { extractQuery } from '../src/server/modules/search/image/query-views';
 import { TEXTURE_CORPORA, renderTexture } from './bench-imagesearch/corpora';
 import type { TextureCorpus } from './bench-imagesearch/corpora';
 import { PHOTO_TRANSFORMS, photoTransform } from './bench-imagesearch/transforms';
@@ -510,13 +511,13 @@ async function extractionTimes(
   const oursIndex: number[] = [];
   const ph: number[] = [];
   for (const bytes of samples.slice(0, 5)) {
-    await extractQueryDescriptor(bytes);
+    await extractQuery(bytes);
     await extractIndexDescriptor(bytes);
     await phash(bytes);
   }
   for (const bytes of samples) {
     let t0 = performance.now();
-    await extractQueryDescriptor(bytes);
+    await extractQuery(bytes);
     ours.push(performance.now() - t0);
     t0 = performance.now();
     await extractIndexDescriptor(bytes);
@@ -760,9 +761,12 @@ async function main(): Promise<void> {
       'scan-compare': { type: 'string', default: '0' },
       'scan-only': { type: 'boolean', default: false },
       'no-timing': { type: 'boolean', default: false },
+      'whole-only': { type: 'boolean', default: false },
     },
   });
   const useCache = !values['no-cache'];
+  // --whole-only: queries described whole, without the printed-region view (the version-6 search).
+  const wholeOnly = values['whole-only'];
   const distractorCount = Number(values.distractors);
   const scale = Number(values['search-scale']);
   const started = performance.now();
@@ -887,13 +891,18 @@ async function main(): Promise<void> {
         () => transformImage(t, c.bytes, 1000 + c.local),
         useCache && !values.corpus,
       );
-      const [d, h] = await Promise.all([extractQueryDescriptor(bytes), phash(bytes)]);
+      const [d, h] = await Promise.all([
+        wholeOnly ? extractQueryDescriptor(bytes) : extractQuery(bytes),
+        phash(bytes),
+      ]);
       return { i, d, h: phashWords(h) };
     });
+    const regions: Record<string, number> = Object.fromEntries(groups.map((g) => [g, 0]));
     const oursRanks: Record<string, number[]> = Object.fromEntries(groups.map((g) => [g, []]));
     const phRanks: Record<string, number[]> = Object.fromEntries(groups.map((g) => [g, []]));
     for (const { i, d, h } of ranks) {
       const group = corpus[i]!.group;
+      if ('alternatives' in d && d.alternatives?.length) regions[group]!++;
       let t0 = performance.now();
       oursRanks[group]!.push(oursRank(matcher, d, i + 1));
       searchOurs.push(performance.now() - t0);
@@ -909,7 +918,7 @@ async function main(): Promise<void> {
       ph[g]![t] = p;
       counts[g]![t] = oursRanks[g]!.length;
       log(
-        `${g.padEnd(12)} ${t.padEnd(10)} n=${oursRanks[g]!.length}  ours r1 ${o.r1} r10 ${o.r10} map ${o.map}   pHash r1 ${p.r1} r10 ${p.r10} map ${p.map}`,
+        `${g.padEnd(12)} ${t.padEnd(10)} n=${oursRanks[g]!.length}  ours r1 ${o.r1} r10 ${o.r10} map ${o.map}   pHash r1 ${p.r1} r10 ${p.r10} map ${p.map}   printed region found ${regions[g]}`,
       );
     }
   }

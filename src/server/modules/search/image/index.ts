@@ -13,6 +13,7 @@ import {
   serialiseDescriptor,
 } from './descriptors';
 import type { ImageDescriptor } from './descriptors';
+import type { QueryDescriptor } from './query-views';
 import { ScalingCandidateIndex } from './approximate-index';
 import { ImageMatcher, STAGE_ONE_VIEWS } from './searcher';
 import type { RankedHit, SearchOptions } from './searcher';
@@ -195,8 +196,9 @@ export class ImageSearchIndex {
     return this.matcher.get(workId);
   }
 
+  /** Ranked works for a query; a photo's printed-region views count too (query-views.ts). */
   search(
-    descriptor: ImageDescriptor,
+    descriptor: QueryDescriptor,
     options: SearchOptions,
   ): { same: RankedHit[]; similar: RankedHit[] } {
     return this.matcher.search(descriptor, options);

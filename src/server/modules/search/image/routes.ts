@@ -29,6 +29,7 @@ import { registerCall } from '../../../http/register-call';
 import { serviceOf } from '../../../plugins/services';
 import { publishedCardsQuery, toWorkCards } from '../../works/work-cards';
 import type { ImageDescriptor } from './descriptors';
+import type { QueryDescriptor } from './query-views';
 import type { RankedHit } from './searcher';
 import {
   acceptUpload,
@@ -112,7 +113,7 @@ export function registerImageSearchRoutes(app: FastifyInstance): void {
     files?: SearchImageFile[];
     url?: string;
     region?: SearchRegion;
-  }): Promise<{ query: SearchImage; descriptor: ImageDescriptor }> {
+  }): Promise<{ query: SearchImage; descriptor: QueryDescriptor }> {
     return limit(async () => {
       let stored: StoredSearchImage;
       let bytes: Buffer;

@@ -11,8 +11,8 @@ import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../http/app-error';
 import { FILES_ROUTE, PUBLIC_PREFIX } from '../../../platform/storage/storage';
 import { ImageDecodeError, openImage } from './decode';
-import { extractQueryDescriptor } from './descriptors';
-import type { ImageDescriptor } from './descriptors';
+import { extractQuery } from './query-views';
+import type { QueryDescriptor } from './query-views';
 
 // The search image of a session (§3 name, url, copyUrl; §4 checked, resized, stored): the §5 rules
 // checked again on the server, the file decoded safely, reduced to ≤1000×1000 and kept privately.
@@ -182,10 +182,13 @@ export async function openSearchUrl(
   };
 }
 
-/** Descriptors of recent search images (per key and region), so paging does not decode again. */
+/**
+ * Descriptors of recent search images (per key and region), so paging does not decode again. A
+ * photo of a print also carries its printed region's views (query-views.ts).
+ */
 export function createQueryCache(maxEntries = 256) {
-  const entries = new Map<string, ImageDescriptor>();
-  return async (key: string, bytes: Buffer, region?: SearchRegion): Promise<ImageDescriptor> => {
+  const entries = new Map<string, QueryDescriptor>();
+  return async (key: string, bytes: Buffer, region?: SearchRegion): Promise<QueryDescriptor> => {
     const id = `${key}|${region ? [region.x, region.y, region.w, region.h].join(',') : ''}`;
     const hit = entries.get(id);
     if (hit) {
@@ -193,9 +196,9 @@ export function createQueryCache(maxEntries = 256) {
       entries.set(id, hit);
       return hit;
     }
-    let descriptor: ImageDescriptor;
+    let descriptor: QueryDescriptor;
     try {
-      descriptor = await extractQueryDescriptor(bytes, region);
+      descriptor = await extractQuery(bytes, region);
     } catch (err) {
       throw decodeFailureError(err);
     }

@@ -108,7 +108,44 @@ export class ImageMatcher {
     for (let v = 0; v < VIEW_SLOTS; v++) this.candidates.remove(id * VIEW_SLOTS + v);
   }
 
+  /**
+   * Works ranked for a query. A query with alternative views (the printed region of a photo,
+   * query-views.ts) is searched with each, and every work keeps its best score.
+   */
   search(
+    descriptor: ImageDescriptor & { alternatives?: readonly ImageDescriptor[] },
+    options: SearchOptions,
+  ): { same: RankedHit[]; similar: RankedHit[] } {
+    const first = this.searchView(descriptor, options);
+    if (!descriptor.alternatives?.length) return first;
+    const best = new Map<number, RankedHit>();
+    for (const found of [
+      first,
+      ...descriptor.alternatives.map((d) => this.searchView(d, options)),
+    ]) {
+      for (const hit of [...found.same, ...found.similar]) {
+        const old = best.get(hit.id);
+        if (!old) best.set(hit.id, hit);
+        else {
+          const top = hit.score > old.score ? hit : old;
+          const same = old.match === 'same' || hit.match === 'same';
+          best.set(hit.id, {
+            ...top,
+            match: same ? 'same' : 'similar',
+            exact: old.exact || hit.exact,
+          });
+        }
+      }
+    }
+    const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.id - b.id);
+    const same = ranked.filter((h) => h.match === 'same').slice(0, options.limit);
+    const similar = ranked
+      .filter((h) => h.match === 'similar')
+      .slice(0, Math.max(0, options.limit - same.length));
+    return { same, similar };
+  }
+
+  private searchView(
     descriptor: ImageDescriptor,
     options: SearchOptions,
   ): { same: RankedHit[]; similar: RankedHit[] } {
