@@ -213,7 +213,7 @@ describe('ShowroomAddPage (/user/myShowRoom/add)', () => {
 
 describe('SharedShowroomView (/user/myShowRoom/share?token=…)', () => {
   it('asks for the 访问码, says a wrong one, and shows the works for the right one', async () => {
-    useSessionStore.setState({ loginState: 'sign-out' });
+    useSessionStore.setState({ loginState: 'no-logged-in' });
     callApi.mockImplementation(async (call: CallDef, input: { code: string }) => {
       if (call !== viewSharedShowRoom) throw new Error(`unexpected ${call.name}`);
       if (input.code === '') return mockCall(viewSharedShowRoom, { needCode: true });
