@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { UserSideMenu } from '../../features/accounts/components/user-side-menu';
 import { HelpNav } from '../../features/help/components/help-nav';
 import { helpAudienceOf } from '../../features/help/lib/help-location';
 import { HomeTopBanner } from '../../features/home/components/home-top-banner';
 import { useEmbedStore } from '../../stores/embed-store';
 import { useSessionStore } from '../../stores/session-store';
 import type { LayoutKind } from '../route-table';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Chrome } from './chrome';
+
+/**
+ * The user centre's side menu (antd Menu) loads with the first user-centre page, not with every
+ * page (docs/fast-pages.md); its box (.app-aside, 220px) is there from the first paint.
+ */
+const UserSideMenu = lazyComponent(() =>
+  import('../../features/accounts/components/user-side-menu').then((m) => m.UserSideMenu),
+);
 
 type LayoutProps = { children: ReactNode };
 

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { HEADER_TYPE } from '@shared/constants';
 import type { LicenceOption } from '@shared/contract/works';
@@ -107,45 +107,64 @@ export function LicenceTable({
           </Space>
         </div>
       ) : null}
-      <Table<LicenceOption>
-        className="licence-table"
-        size="middle"
-        rowKey="kind"
-        pagination={false}
-        dataSource={[...licences]}
-        locale={{ emptyText: '暂无授权方式' }}
-        columns={[
-          { title: '授权方式', dataIndex: 'title', width: 130 },
-          { title: '授权范围', dataIndex: 'scope' },
-          {
-            title: '价格',
-            dataIndex: 'priceFen',
-            align: 'right',
-            width: 110,
-            render: (fen: number) => <span className="licence-price">{formatYuan(fen)}</span>,
-          },
-          {
-            title: '操作',
-            key: 'action',
-            align: 'center',
-            width: 110,
-            render: (_: unknown, licence) =>
-              code?.state === 'pending' && code.orderNo && !code.canDownload ? (
-                <Button
-                  type="primary"
-                  ghost
-                  onClick={() => void navigate(continueHref(code.orderNo))}
-                >
-                  继续支付
-                </Button>
-              ) : (
-                <Button type="primary" onClick={() => order(licence.kind)}>
-                  立即授权
-                </Button>
-              ),
-          },
-        ]}
-      />
+      {/* A plain table in antd's look: antd Table (with Tree, Select and Pagination) was ~35 KiB gz of
+          the work page's first load (docs/fast-pages.md). */}
+      <div className="licence-table">
+        <table>
+          <colgroup>
+            <col style={{ width: 130 }} />
+            <col />
+            <col style={{ width: 110 }} />
+            <col style={{ width: 110 }} />
+          </colgroup>
+          <thead>
+            <tr>
+              <th scope="col">授权方式</th>
+              <th scope="col">授权范围</th>
+              <th scope="col" className="licence-table__right">
+                价格
+              </th>
+              <th scope="col" className="licence-table__center">
+                操作
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {licences.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="licence-table__empty">
+                  暂无授权方式
+                </td>
+              </tr>
+            ) : (
+              licences.map((licence) => (
+                <tr key={licence.kind}>
+                  <td>{licence.title}</td>
+                  <td>{licence.scope}</td>
+                  <td className="licence-table__right">
+                    <span className="licence-price">{formatYuan(licence.priceFen)}</span>
+                  </td>
+                  <td className="licence-table__center">
+                    {code?.state === 'pending' && code.orderNo && !code.canDownload ? (
+                      <Button
+                        type="primary"
+                        ghost
+                        onClick={() => void navigate(continueHref(code.orderNo))}
+                      >
+                        继续支付
+                      </Button>
+                    ) : (
+                      <Button type="primary" onClick={() => order(licence.kind)}>
+                        立即授权
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
