@@ -23,8 +23,12 @@ test('a buyer generates a 新品 from a work, finds it in 我的新品 and delet
 
   await page.getByRole('radio', { name: '抱枕' }).check();
   await expect(page.getByRole('img', { name: '抱枕效果预览' })).toBeVisible();
-  await page.getByRole('slider', { name: '花回大小' }).focus();
-  await page.keyboard.press('ArrowRight');
+  await page.getByRole('spinbutton', { name: '花回大小数值' }).fill('30');
+  await page.getByRole('spinbutton', { name: '旋转数值' }).fill('15');
+  await expect(page.getByRole('slider', { name: '花回大小' })).toHaveAttribute(
+    'aria-valuenow',
+    '30',
+  );
   await page.getByLabel('新品名称').fill(title);
   await page.getByRole('button', { name: /^生\s*成$/ }).click();
   await expect(page.getByText(`已生成：${title}`)).toBeVisible({ timeout: 30_000 });

@@ -124,7 +124,7 @@ function SliderRow({ label, unit, min, max, value, onChange }: SliderRowProps) {
         max={max}
         value={value}
         onChange={onChange}
-        aria-label={label}
+        ariaLabelForHandle={label}
         tooltip={{ formatter: (v) => `${v ?? ''}${unit}` }}
       />
       <InputNumber
