@@ -280,7 +280,7 @@ export function createUploadQueue(options: QueueOptions): UploadQueue {
    * A step inside one attempt (preparing, the hash, uploading): the page sees it, the journal does not.
    * A restart puts an item that was preparing or uploading back in the queue anyway, so its last
    * journaled line says the same; only what must survive (the fileKey, the workId, the outcome) is
-   * written. Saves a JSON line (serialised, written) per step: three to five per file.
+   * written: 2 lines per file (3 with a draft step) instead of 6 (8).
    */
   function step(record: QueueRecord, patch: Partial<QueueRecord>): void {
     Object.assign(record, patch, { updatedAt: clock.now() });
