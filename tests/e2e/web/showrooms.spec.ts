@@ -26,7 +26,7 @@ test('a designer shares a hall and a visitor without an account sees its work', 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const name = `客户提案 ${Date.now() % 100_000}`;
   const context = await browser.newContext({ baseURL });
   await signIn(context, baseURL ?? '', DESIGNER);
@@ -34,18 +34,12 @@ test('a designer shares a hall and a visitor without an account sees its work', 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
-  // Every showroom page has real content for the signed-in designer.
-  for (const path of SHOWROOM_ROUTES) {
-    await page.goto(path);
-    await expect(page.getByTestId('planned-page'), path).toHaveCount(0);
-    await expect(page.locator('main.app-main'), path).toContainText(/展厅/);
-  }
-
   await page.goto('/user/myShowRoom/add');
   await page.getByLabel('展厅名称').fill(name);
   await page.getByRole('button', { name: '创建展厅' }).click();
   await expect(page).toHaveURL(/\/user\/myShowRoom\/showRoomId\/\d+$/);
   const hallId = /showRoomId\/(\d+)$/.exec(page.url())?.[1];
+  await expect(page.getByRole('heading', { name })).toBeVisible();
 
   // Add one of my works.
   await page.getByRole('button', { name: '添加作品' }).click();
@@ -67,6 +61,14 @@ test('a designer shares a hall and a visitor without an account sees its work', 
   await page.getByRole('button', { name: '生成分享链接' }).click();
   const link = (await page.getByTestId('share-url').innerText()).trim();
   expect(link).toMatch(/\/user\/myShowRoom\/share\?token=/);
+  expect(errors).toEqual([]);
+
+  // Every showroom page has real content for the signed-in designer.
+  for (const path of SHOWROOM_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByTestId('planned-page'), path).toHaveCount(0);
+    await expect(page.locator('main.app-main'), path).toContainText(/展厅/);
+  }
   expect(errors).toEqual([]);
 
   // A fresh browser, no session: the hall read-only with its work.
