@@ -52,6 +52,7 @@ import { ScalingCandidateIndex } from '../src/server/modules/search/image/approx
 import { BruteForceIndex } from '../src/server/modules/search/image/vector-index';
 import { ImageMatcher, STAGE_ONE_VIEWS } from '../src/server/modules/search/image/searcher';
 import { extractQuery } from '../src/server/modules/search/image/query-views';
+import type { QueryDescriptor } from '../src/server/modules/search/image/query-views';
 import { TEXTURE_CORPORA, renderTexture } from './bench-imagesearch/corpora';
 import type { TextureCorpus } from './bench-imagesearch/corpora';
 import { PHOTO_TRANSFORMS, photoTransform } from './bench-imagesearch/transforms';
@@ -892,7 +893,9 @@ async function main(): Promise<void> {
         useCache && !values.corpus,
       );
       const [d, h] = await Promise.all([
-        wholeOnly ? extractQueryDescriptor(bytes) : extractQuery(bytes),
+        (wholeOnly
+          ? extractQueryDescriptor(bytes)
+          : extractQuery(bytes)) as Promise<QueryDescriptor>,
         phash(bytes),
       ]);
       return { i, d, h: phashWords(h) };
@@ -902,7 +905,7 @@ async function main(): Promise<void> {
     const phRanks: Record<string, number[]> = Object.fromEntries(groups.map((g) => [g, []]));
     for (const { i, d, h } of ranks) {
       const group = corpus[i]!.group;
-      if ('alternatives' in d && d.alternatives?.length) regions[group]!++;
+      if (d.alternatives?.length) regions[group]!++;
       let t0 = performance.now();
       oursRanks[group]!.push(oursRank(matcher, d, i + 1));
       searchOurs.push(performance.now() - t0);

@@ -223,7 +223,7 @@ export function flattenIllumination(p: Pixels, radius = 10): Pixels {
   for (let i = 0, j = 0; i < grey.length; i++, j += 3) {
     grey[i] = 0.299 * p.rgb[j]! + 0.587 * p.rgb[j + 1]! + 0.114 * p.rgb[j + 2]!;
   }
-  let light = grey;
+  let light: Float32Array = grey;
   for (let pass = 0; pass < 3; pass++) light = boxBlur(light, w, h, radius);
   let mean = 0;
   for (const v of grey) mean += v;
