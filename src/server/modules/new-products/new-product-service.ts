@@ -322,7 +322,7 @@ export async function generate(
   if (!pattern) throw AppError.rule(NEW_PRODUCT_MSG.imageUnreadable);
   let mockup: Awaited<ReturnType<typeof renderMockup>>;
   try {
-    mockup = await renderMockup(pattern.body, template, settings);
+    mockup = await renderMockup(pattern.body, template, settings, { watermark: !source.own });
   } catch {
     throw AppError.rule(NEW_PRODUCT_MSG.imageUnreadable);
   }
@@ -331,7 +331,9 @@ export async function generate(
   const cleanKey = `${folder}clean.jpg`;
   const watermarkedKey = source.own ? null : `${folder}preview.jpg`;
   await deps.storage.put(cleanKey, mockup.clean, 'image/jpeg');
-  if (watermarkedKey) await deps.storage.put(watermarkedKey, mockup.watermarked, 'image/jpeg');
+  if (watermarkedKey && mockup.watermarked) {
+    await deps.storage.put(watermarkedKey, mockup.watermarked, 'image/jpeg');
+  }
 
   const now = iso(deps.now());
   const values = {

@@ -176,8 +176,12 @@ async function patternPlane(
     .raw()
     .toBuffer();
   const turned = settings.rotation % 360 !== 0;
-  // A turned plane must still cover the square: its diagonal.
-  const span = turned ? Math.ceil(side * Math.SQRT2) + 2 : side;
+  // A turned plane must still cover the square: a square of side L turned by θ holds an upright
+  // one of side L / (|cos θ| + |sin θ|).
+  const theta = (settings.rotation * Math.PI) / 180;
+  const span = turned
+    ? Math.ceil(side * (Math.abs(Math.cos(theta)) + Math.abs(Math.sin(theta)))) + 2
+    : side;
   // The centre shows the repeat at the offset, turned or not (the browser preview does the same).
   const mod = (v: number, m: number) => ((v % m) + m) % m;
   const left = Math.round(mod((settings.offsetX / 100) * tileW - (span - side) / 2, tileW));
@@ -209,8 +213,8 @@ async function patternPlane(
 export type Mockup = {
   /** JPEG of the product with the pattern. */
   clean: Buffer;
-  /** The same with 纹样预览 over it. */
-  watermarked: Buffer;
+  /** The same with 纹样预览 over it, when asked for. */
+  watermarked: Buffer | null;
 };
 
 /** Renders the mock-up of `source` (the pattern's bytes) on template `t`. */
@@ -218,8 +222,9 @@ export async function renderMockup(
   source: Buffer,
   t: TemplateDrawing,
   settings: NewProductSettings,
-  side = MOCKUP_SIDE,
+  options: { watermark: boolean; side?: number } = { watermark: true },
 ): Promise<Mockup> {
+  const side = options.side ?? MOCKUP_SIDE;
   const [layers, mark, plane] = await Promise.all([
     templateLayers(t, side),
     watermarkLayer(side),
@@ -243,10 +248,12 @@ export async function renderMockup(
   const base = () => sharp(composed, { raw: { width: side, height: side, channels: 3 } });
   const [clean, watermarked] = await Promise.all([
     base().jpeg({ quality: JPEG_QUALITY }).toBuffer(),
-    base()
-      .composite([{ input: mark.data, ...rawInput(mark) }])
-      .jpeg({ quality: JPEG_QUALITY })
-      .toBuffer(),
+    options.watermark
+      ? base()
+          .composite([{ input: mark.data, ...rawInput(mark) }])
+          .jpeg({ quality: JPEG_QUALITY })
+          .toBuffer()
+      : null,
   ]);
   return { clean, watermarked };
 }

@@ -2,14 +2,15 @@ import type { AppDeps } from '../../deps';
 import { DEMO_BUYERS } from '../../db/seed/demo-catalogue';
 import { generate } from './new-product-service';
 
-// Demo 新品 (docs/new-products.md): the e-commerce demo buyer has made two mock-ups of marketplace
-// works, through the same service the page calls, so 我的新品 and 先推后买 open on real pictures.
-// Its own marker.
+// Demo 新品 (docs/new-products.md): the e-commerce demo buyer has made two phone-case mock-ups of
+// marketplace works, through the same service the page calls, so 我的新品 and 先推后买 open on
+// real pictures. Its own marker.
 
 const MARKER = 'demo_new_products';
 
+// One template for both: its layers are drawn once per process, and every test app seeds the demo.
 const DEMOS = [
-  { workOffset: 2, templateId: 'tshirt', scale: 22, rotation: 0, offsetX: 0, offsetY: 0 },
+  { workOffset: 2, templateId: 'phonecase', scale: 22, rotation: 0, offsetX: 0, offsetY: 0 },
   { workOffset: 7, templateId: 'phonecase', scale: 34, rotation: 15, offsetX: 20, offsetY: 10 },
 ] as const;
 
