@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { antdFormProviderLite, typeboxLiteForRenderer } from './scripts/vite-renderer-lite';
 
 // The browser build of the renderer, served by the marketplace server from dist/web.
 const apiTarget = process.env.WENYANG_SERVER_URL ?? 'http://localhost:8080';
@@ -69,7 +70,13 @@ function accountSiteDevScript(): Plugin {
 export default defineConfig({
   root: rendererRoot,
   base: '/',
-  plugins: [react(), accountSiteDevScript(), moduleSizes()],
+  plugins: [
+    react(),
+    typeboxLiteForRenderer(),
+    antdFormProviderLite(),
+    accountSiteDevScript(),
+    moduleSizes(),
+  ],
   // The build's own version, read by src/renderer/src/config/build-info.ts.
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {

@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { InitialEntry } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../../test/session';
 import { SiteHeader } from './site-header';
 import type { HeaderSearchSuggestSource, HeaderSearchSuggestion } from './site-header';
@@ -69,6 +69,12 @@ const option = (name: string | RegExp) =>
   });
 
 let suggest: ReturnType<typeof vi.fn<HeaderSearchSuggestSource>>;
+
+// The suggestion list (antd AutoComplete) loads after the first paint (lazy-search-complete.tsx);
+// its first import here compiles rc-select, which can take longer than a findBy waits.
+beforeAll(async () => {
+  await import('antd/es/auto-complete');
+}, 60_000);
 
 beforeEach(() => {
   window.innerWidth = 1500;

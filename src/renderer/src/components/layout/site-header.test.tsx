@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider, Modal } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@shared/contract/accounts';
 import { useSessionStore } from '@renderer/stores/session-store';
 import { createTestQueryClient, signInAs } from '@renderer/test/session';
+import { loadDropdown } from './lazy-dropdown';
 import { SITE_NAV_ITEMS, SiteHeader } from './site-header';
 
 const initialSession = useSessionStore.getState();
@@ -75,6 +76,10 @@ function currentLocation() {
 function banner() {
   return screen.getByRole('banner');
 }
+
+// The header's menus (antd Dropdown) load after its first render (lazy-dropdown.tsx); here they are
+// in before the first test, as they are a moment after a page opens.
+beforeAll(() => loadDropdown(), 60_000);
 
 beforeEach(() => {
   useSessionStore.setState(initialSession, true);

@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ClipboardEvent, DragEvent, ReactNode, RefObject } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { App, AutoComplete, Avatar, Button, Dropdown, Input, Modal } from 'antd';
+import { App, Avatar, Button, Modal } from 'antd';
+// The Input alone, not antd's `Input` with TextArea, Password, OTP and Search attached.
+import Input from 'antd/es/input/Input';
 import type { MenuProps } from 'antd';
 import {
   CameraOutlined,
@@ -23,6 +25,8 @@ import { membershipText, sessionMemberStatus } from '@renderer/lib/member-status
 import { serverUrl } from '@renderer/lib/platform';
 import { isSearchPage, useCloseSearch, useOpenWordSearch } from '@renderer/lib/search-origin';
 import { useSessionStore } from '@renderer/stores/session-store';
+import { LazyDropdown as Dropdown } from './lazy-dropdown';
+import { SearchComplete } from './lazy-search-complete';
 import { LogoMark } from './logo-mark';
 import './site-header.css';
 
@@ -523,7 +527,7 @@ function HeaderSearch({
       data-testid="header-search-drop"
       {...imageDrop.handlers}
     >
-      <AutoComplete<string, SuggestionOption | { label: string; options: SuggestionOption[] }>
+      <SearchComplete<SuggestionOption | { label: string; options: SuggestionOption[] }>
         className={`site-header__search-box${imageDrop.over ? ' site-header__search-box--drop' : ''}`}
         style={{ width: HEADER.searchInputWidthPx }}
         classNames={{ popup: { root: 'site-header__search-popup' } }}
@@ -570,7 +574,7 @@ function HeaderSearch({
             </>
           }
         />
-      </AutoComplete>
+      </SearchComplete>
     </div>
   );
 }
