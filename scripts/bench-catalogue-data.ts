@@ -10,6 +10,7 @@ import { seedDiscovery } from '../src/server/db/seed/seed-discovery';
 import { planDemoWorks, seedDemo } from '../src/server/db/seed/seed-demo';
 import type { AppDeps } from '../src/server/deps';
 import { workTermWeights } from '../src/server/modules/search/word/indexer';
+import { segmentWords } from '../src/server/modules/search/word/segmenter';
 import { licenceOptionsFor } from '../src/server/modules/works/licence-options';
 import { swatchesOf } from '../src/shared/rules/colour-swatch';
 
@@ -158,6 +159,17 @@ async function addTerms(
   dialect: DialectName,
   log: (line: string) => void,
 ): Promise<void> {
+  // The plan repeats titles, tags and descriptions: each distinct text is cut once (same words).
+  const cut = new Map<string, readonly string[]>();
+  const words = (text: string) => {
+    let found = cut.get(text);
+    if (!found) {
+      if (cut.size > 200_000) cut.clear();
+      found = segmentWords(text, 'index');
+      cut.set(text, found);
+    }
+    return found;
+  };
   for (let after = await lastWorkId(db, 'work_terms'); ;) {
     const rows = await db
       .selectFrom('works as w')
@@ -187,15 +199,18 @@ async function addTerms(
     const workId = cols.work_id as number[];
     const weight = cols.weight as number[];
     for (const r of rows) {
-      const weights = workTermWeights({
-        title: r.title,
-        tags: parseStrings(r.tags),
-        designerName: r.user_name,
-        categoryTitles: r.parent_title ? [r.category_title, r.parent_title] : [r.category_title],
-        style: r.style,
-        description: r.description,
-        colors: parseStrings(r.colors),
-      });
+      const weights = workTermWeights(
+        {
+          title: r.title,
+          tags: parseStrings(r.tags),
+          designerName: r.user_name,
+          categoryTitles: r.parent_title ? [r.category_title, r.parent_title] : [r.category_title],
+          style: r.style,
+          description: r.description,
+          colors: parseStrings(r.colors),
+        },
+        words,
+      );
       for (const [t, w] of weights) {
         term.push(t);
         workId.push(r.id);

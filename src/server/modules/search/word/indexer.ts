@@ -36,14 +36,22 @@ export type WorkText = {
   colors: readonly string[];
 };
 
-/** Every term of a work with its weight (the best field it occurs in). Pure, for the indexer and the bench. */
-export function workTermWeights(work: WorkText): Map<string, number> {
+const indexWords = (text: string) => segmentWords(text, 'index');
+
+/**
+ * Every term of a work with its weight (the best field it occurs in). Pure, for the indexer and the
+ * bench; `words` cuts a text as the index does (a bulk build passes a memoised one).
+ */
+export function workTermWeights(
+  work: WorkText,
+  words: (text: string) => readonly string[] = indexWords,
+): Map<string, number> {
   const weights = new Map<string, number>();
   const add = (term: string, weight: number) => {
     if ((weights.get(term) ?? -1) < weight) weights.set(term, weight);
   };
   const addText = (text: string, weight: number, whole = false) => {
-    for (const word of segmentWords(text, 'index')) add(word, weight);
+    for (const word of words(text)) add(word, weight);
     // Short names (a tag, a designer, a category) are also terms as a whole, so a prefix finds them.
     const name = normalizeSearchText(text).replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
     if (whole && name && Array.from(name).length <= MAX_TERM_CHARS) add(name, weight);
