@@ -21,6 +21,8 @@ import { registerAccountSite } from './modules/accounts/site/account-site';
 import { registerCertificationRoutes } from './modules/certification/routes';
 import { registerCollectionsRoutes } from './modules/collections/routes';
 import { registerDemandsRoutes } from './modules/demands/routes';
+import { registerNewProductsRoutes } from './modules/new-products/routes';
+import { registerShowroomsRoutes } from './modules/showrooms/routes';
 import { registerDesignersRoutes } from './modules/designers/routes';
 import { registerDesktopReleasesRoutes } from './modules/desktop-releases/routes';
 import { registerEnterpriseRoutes } from './modules/enterprise/routes';
@@ -214,6 +216,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerNoticesRoutes(app);
   registerFolkRoutes(app);
   registerDemandsRoutes(app);
+  registerNewProductsRoutes(app);
+  registerShowroomsRoutes(app);
   registerProfileRoutes(app);
   registerDesktopReleasesRoutes(app, options.config.desktopReleasesDir ?? null);
 

@@ -936,6 +936,28 @@ export type DemandManuscriptsTable = {
   decided_at: string | null;
 };
 
+/** 新品 (migration 0032, docs/new-products.md): a buyer's product mock-up of a pattern. */
+export type NewProductsTable = {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  template_id: string;
+  /** work | upload */
+  source_kind: string;
+  work_id: number | null;
+  file_key: string | null;
+  scale: number;
+  rotation: number;
+  offset_x: number;
+  offset_y: number;
+  clean_key: string;
+  watermarked_key: string | null;
+  idem_key: string;
+  request_hash: string;
+  created_at: string;
+  updated_at: string;
+};
+
 /** South-west folk base (issue 14, migration 0029): who may enter it. */
 export type FolkEntitlementsTable = {
   user_id: number;
@@ -1059,6 +1081,62 @@ export type AccountDeletionsTable = {
   completed_at: string | null;
 };
 
+/** 我的展厅 (0033, docs/showrooms.md). */
+export type ShowroomsTable = {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  description: Generated<string>;
+  background: Generated<string>;
+  /** private | link */
+  visibility: Generated<string>;
+  cover_work_id: number | null;
+  locked_by: number | null;
+  locked_at: string | null;
+  request_id: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ShowroomWorksTable = {
+  showroom_id: number;
+  work_id: number;
+  position: number;
+  added_by: number;
+  added_at: string;
+};
+
+export type ShowroomMembersTable = {
+  showroom_id: number;
+  user_id: number;
+  /** editor | viewer */
+  role: string;
+  /** pending | accepted */
+  status: string;
+  invited_at: string;
+};
+
+export type ShowroomSharesTable = {
+  id: Generated<number>;
+  showroom_id: number;
+  token_hash: string;
+  code_hash: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+  failed_count: Generated<number>;
+  locked_until: string | null;
+  created_at: string;
+};
+
+export type ShowroomLockEventsTable = {
+  id: Generated<number>;
+  showroom_id: number;
+  user_id: number;
+  /** lock | unlock */
+  action: string;
+  at: string;
+};
+
 export type Database = {
   users: UsersTable;
   account_deletions: AccountDeletionsTable;
@@ -1151,6 +1229,12 @@ export type Database = {
   demands: DemandsTable;
   demand_signups: DemandSignupsTable;
   demand_manuscripts: DemandManuscriptsTable;
+  new_products: NewProductsTable;
+  showrooms: ShowroomsTable;
+  showroom_works: ShowroomWorksTable;
+  showroom_members: ShowroomMembersTable;
+  showroom_shares: ShowroomSharesTable;
+  showroom_lock_events: ShowroomLockEventsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

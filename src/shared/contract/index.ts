@@ -10,6 +10,8 @@ import * as collections from './collections';
 import * as complaints from './complaints';
 import type { CallDef } from './define';
 import * as demands from './demands';
+import * as newProducts from './new-products';
+import * as showrooms from './showrooms';
 import * as designers from './designers';
 import * as desktopReleases from './desktop-releases';
 import * as enterprise from './enterprise';
@@ -73,6 +75,8 @@ export const allCalls: readonly CallDef[] = [
   notices,
   customerService,
   demands,
+  newProducts,
+  showrooms,
   folk,
   profile,
   topics,

@@ -7,7 +7,13 @@ import { GuestNotice } from '../features/accounts/components/guest-notice';
 import { importWithReload } from '../lib/chunk-reload';
 import { lazyComponent } from '../lib/lazy-component';
 import { useSessionStore } from '../stores/session-store';
-import type { PageKey, RouteAuth, RouteEntry } from './route-table';
+import type {
+  NewProductPageKey,
+  PageKey,
+  RouteAuth,
+  RouteEntry,
+  ShowroomPageKey,
+} from './route-table';
 import { matchEntry } from './route-table';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -44,6 +50,8 @@ const PAGES: Record<PageKey, ComponentType> = {
   ...helpPages(),
   ...noticePages(),
   ...demandPages(),
+  ...showroomPages(),
+  ...newProductPages(),
   userService: page(
     () => import('./routes/customer-service-routes'),
     (m) => m.UserServiceRoute,
@@ -347,6 +355,8 @@ function cataloguePages(): Omit<
   | NoticePageKey
   | DemandPageKey
   | FolkPageKey
+  | NewProductPageKey
+  | ShowroomPageKey
   | 'userProfile'
   | 'userService'
   | 'myComplaints'
@@ -382,6 +392,35 @@ function cataloguePages(): Omit<
     myCollectGroup: page(user, (m) => m.MyCollectGroupRoute),
     myConcern: page(user, (m) => m.MyConcernRoute),
     myTrack: page(user, (m) => m.MyTrackRoute),
+  };
+}
+
+/** 新品生成, 我的新品 and 先推后买 (docs/new-products.md): one chunk. */
+function newProductPages(): Record<NewProductPageKey, ComponentType> {
+  const products = () => import('./routes/new-product-routes');
+  return {
+    newProductDesign: page(products, (m) => m.NewProductDesignRoute),
+    myNewProducts: page(products, (m) => m.MyNewProductsRoute),
+    pushBeforeBuy: page(products, (m) => m.PushBeforeBuyRoute),
+  };
+}
+
+/** 我的展厅 (docs/showrooms.md): its pages share one chunk. */
+function showroomPages(): Record<ShowroomPageKey, ComponentType> {
+  const rooms = () => import('./routes/showroom-routes');
+  return {
+    showroomList: page(rooms, (m) => m.ShowroomListRoute),
+    showroomHall: page(rooms, (m) => m.ShowroomHallRoute),
+    showroomAdd: page(rooms, (m) => m.ShowroomAddRoute),
+    showroomDelete: page(rooms, (m) => m.ShowroomDeleteRoute),
+    showroomShare: page(rooms, (m) => m.ShowroomShareRoute),
+    showroomInviteManage: page(rooms, (m) => m.ShowroomInviteRoute),
+    showroomLockRelease: page(rooms, (m) => m.ShowroomLockRoute),
+    showroomUnlockHistory: page(rooms, (m) => m.ShowroomUnlockHistoryRoute),
+    showroomCooperate: page(rooms, (m) => m.ShowroomCooperateRoute),
+    showroomCompare: page(rooms, (m) => m.ShowroomCompareRoute),
+    showroomSetting: page(rooms, (m) => m.ShowroomSettingRoute),
+    showroomScene3d: page(rooms, (m) => m.ShowroomSceneRoute),
   };
 }
 

@@ -135,7 +135,27 @@ export type PageKey =
   | 'demandMine'
   | 'myDemand'
   | 'myDemandCollected'
-  | 'myDemandSignUp';
+  | 'myDemandSignUp'
+  | ShowroomPageKey
+  | NewProductPageKey;
+
+/** 新品生成, 我的新品 and 先推后买 (docs/new-products.md). */
+export type NewProductPageKey = 'newProductDesign' | 'myNewProducts' | 'pushBeforeBuy';
+
+/** 我的展厅 (docs/showrooms.md). */
+export type ShowroomPageKey =
+  | 'showroomList'
+  | 'showroomHall'
+  | 'showroomAdd'
+  | 'showroomDelete'
+  | 'showroomShare'
+  | 'showroomInviteManage'
+  | 'showroomLockRelease'
+  | 'showroomUnlockHistory'
+  | 'showroomCooperate'
+  | 'showroomCompare'
+  | 'showroomSetting'
+  | 'showroomScene3d';
 
 export type RouteEntry = {
   path: string;
@@ -184,18 +204,18 @@ const PAGE_CHILDREN = [
   'trend',
   'video',
 ];
-const SHOWROOM_PAGES = [
-  'add',
-  'delete',
-  'share',
-  'inviteManage',
-  'lockRelease',
-  'unlockHistory',
-  'cooperate',
-  'compare',
-  'setting',
-  'scene3d',
-];
+/** 我的展厅's sub-pages (share is apart: a link's visitor opens it without signing in). */
+const SHOWROOM_PAGES = {
+  add: 'showroomAdd',
+  delete: 'showroomDelete',
+  inviteManage: 'showroomInviteManage',
+  lockRelease: 'showroomLockRelease',
+  unlockHistory: 'showroomUnlockHistory',
+  cooperate: 'showroomCooperate',
+  compare: 'showroomCompare',
+  setting: 'showroomSetting',
+  scene3d: 'showroomScene3d',
+} as const satisfies Record<string, ShowroomPageKey>;
 
 export const ROUTES: RouteEntry[] = [
   ...group(
@@ -537,11 +557,20 @@ export const ROUTES: RouteEntry[] = [
         title: '上传花型',
         page: 'myPatternUpload' as const,
       },
-      { path: '/user/myShowRoom', title: '我的展厅' },
-      { path: '/user/myShowRoom/showRoomId/:showRoomId?', title: '我的展厅' },
-      ...SHOWROOM_PAGES.map((p) => ({ path: `/user/myShowRoom/${p}`, title: '我的展厅' })),
+      { path: '/user/myShowRoom', title: '我的展厅', page: 'showroomList' as const },
+      {
+        path: '/user/myShowRoom/showRoomId/:showRoomId?',
+        title: '我的展厅',
+        params: { showRoomId: NUMBER } as Record<string, RegExp>,
+        page: 'showroomHall' as const,
+      },
+      ...Object.entries(SHOWROOM_PAGES).map(([p, page]) => ({
+        path: `/user/myShowRoom/${p}`,
+        title: '我的展厅',
+        page,
+      })),
       { path: '/user/mystore', title: '我的店铺', page: 'myGallery' as const },
-      { path: paths.user.myNewProducts, title: '我的新品' },
+      { path: paths.user.myNewProducts, title: '我的新品', page: 'myNewProducts' as const },
       { path: paths.user.mytrack, title: '浏览足迹', page: 'myTrack' as const },
       { path: paths.user.themeTrack, title: '主题足迹', page: 'myTrack' as const },
       { path: paths.user.workTrack, title: '作品足迹', page: 'myTrack' as const },
@@ -577,6 +606,11 @@ export const ROUTES: RouteEntry[] = [
       { path: paths.user.complaints, title: '我的投诉', page: 'myComplaints' as const },
     ].map((s) => ({ ...s, auth: 'user' as const })),
   ),
+  // 展厅分享: a link's visitor reads the hall without signing in (docs/showrooms.md).
+  ...group(
+    'user',
+    'user',
+  )([{ path: '/user/myShowRoom/share', title: '展厅分享', page: 'showroomShare' }]),
   // Not in §2: the reviewers' back office (docs/decisions.md, Designers and publishing). Signed-in
   // users only; the page shows itself to admins, and every admin call is checked on the server.
   ...group(
@@ -602,9 +636,21 @@ export const ROUTES: RouteEntry[] = [
     'other',
     LATER,
   )([
-    { path: paths.designIndex, title: '新品生成' },
-    { path: paths.user.pushBeforeBuy, title: '先推后买', layout: 'saas', auth: 'user' },
-    { path: '/design/user/myShowRoom', title: '我的展厅', layout: 'saas', auth: 'user' },
+    { path: paths.designIndex, title: '新品生成', page: 'newProductDesign' },
+    {
+      path: paths.user.pushBeforeBuy,
+      title: '先推后买',
+      layout: 'saas',
+      auth: 'user',
+      page: 'pushBeforeBuy',
+    },
+    {
+      path: '/design/user/myShowRoom',
+      title: '我的展厅',
+      layout: 'saas',
+      auth: 'user',
+      page: 'showroomList',
+    },
   ]),
 ];
 

@@ -159,5 +159,12 @@ export const paths = {
     mybalance: '/user/mybalance',
     /** 消息中心: my notices (docs/notices.md). */
     message: '/user/message',
+    /** 我的展厅 (docs/showrooms.md): the list, one hall, and a sub-page of a hall (?id=). */
+    myShowRoom: '/user/myShowRoom',
+    showRoom: (id: number) => `/user/myShowRoom/showRoomId/${id}`,
+    showRoomPage: (page: string, id?: number) =>
+      `/user/myShowRoom/${page}${id === undefined ? '' : `?id=${id}`}`,
+    /** 展厅分享: what a link's visitor opens, readable without signing in. */
+    showRoomShared: (token: string) => `/user/myShowRoom/share?token=${encodeURIComponent(token)}`,
   },
 } as const;

@@ -31,6 +31,8 @@ import { complaintsMigration } from './0028-complaints';
 import { folkMigration } from './0029-folk';
 import { demandsMigration } from './0030-demands';
 import { clusterMigration } from './0031-cluster';
+import { newProductsMigration } from './0032-new-products';
+import { showroomsMigration } from './0033-showrooms';
 import { oneLiveRenewalMigration } from './0035-one-live-renewal';
 
 /** Versioned, forward-only migrations, in order. Never edit one that has shipped: add the next. */
@@ -65,6 +67,8 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '0029-folk': folkMigration(dialect),
     '0030-demands': demandsMigration(dialect),
     '0031-cluster': clusterMigration(dialect),
+    '0032-new-products': newProductsMigration(dialect),
+    '0033-showrooms': showroomsMigration(dialect),
     '0035-one-live-renewal': oneLiveRenewalMigration,
   };
 }

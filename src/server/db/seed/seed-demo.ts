@@ -20,8 +20,10 @@ import { seedActivities } from './seed-activities';
 import { seedHelp } from './seed-help';
 import { seedNotices } from './seed-notices';
 import { seedComplaints } from './seed-complaints';
+import { seedNewProducts } from '../../modules/new-products/seed-new-products';
 import { seedServiceThreads } from './seed-service';
 import { seedTopics } from './seed-topics';
+import { seedShowrooms } from '../../modules/showrooms/seed-showrooms';
 
 /** Bump when the demo content changes shape; a database seeded with another version is left alone. */
 export const DEMO_SEED_VERSION = '1';
@@ -339,5 +341,7 @@ export async function seedDemo(
   await seedServiceThreads(deps); // its own marker (docs/customer-service.md)
   await seedComplaints(deps); // its own marker (docs/complaints.md)
   await seedNotices(deps); // its own marker (docs/notices.md)
+  await seedNewProducts(deps); // its own marker (docs/new-products.md)
+  await seedShowrooms(deps); // the demo buyer's hall (docs/showrooms.md)
   return { created: true, works: plan.length };
 }

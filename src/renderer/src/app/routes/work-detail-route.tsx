@@ -10,6 +10,7 @@ import { ReportWorkButton } from '../../features/complaints/components/report-wo
 import { ContactServiceButton } from '../../features/customer-service/components/contact-service-button';
 import { DesignerCard } from '../../features/designers/components/designer-card';
 import { useSaveOriginal } from '../../features/downloads/hooks/use-save-original';
+import { GenerateNewProductButton } from '../../features/new-products/components/generate-new-product-button';
 import {
   creationDetailQueryOptions,
   useCreationDetail,
@@ -68,6 +69,7 @@ function WorkDetailPage({ id }: { id: number }) {
           />
           <ContactServiceButton context={{ workId: work.id, workTitle: work.title }} />
           <ReportWorkButton workId={work.id} workTitle={work.title} />
+          <GenerateNewProductButton workId={work.id} />
         </>
       }
       designerCard={
