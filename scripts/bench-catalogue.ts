@@ -19,7 +19,7 @@ import type { DatabaseHandle } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrations';
 import { getCreationDetail, getCreationList } from '../src/shared/contract/works';
 import { getSearchCreationList } from '../src/shared/contract/word-search';
-import { buildBenchCatalogue } from './bench-catalogue-data';
+import { BENCH_SEARCH_KEYWORDS, buildBenchCatalogue } from './bench-catalogue-data';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -204,28 +204,7 @@ async function main(): Promise<void> {
     // Far more works than the detail cache holds (5,000), spread over the catalogue, each asked once.
     const coldStep = Math.max(1, Math.floor(ids.length / 40_000));
     const coldDetailIds = ids.filter((_, i) => i % coldStep === 1 % coldStep).map((r) => r.id);
-    const keywords = [
-      '花卉',
-      '几何',
-      '民族',
-      '青花瓷',
-      '苗岭绣坊',
-      '佩斯',
-      '花',
-      '蓝色花卉',
-      '四方连续 春夏',
-      '水彩 丝巾',
-      '迷彩',
-      '波点',
-      '莫兰迪',
-      '卡通 童装',
-      '格纹',
-      '墙纸',
-      '抽象',
-      '国潮',
-      'paisley',
-      '福字铺',
-    ];
+    const keywords = BENCH_SEARCH_KEYWORDS;
     const searchBodies = keywords.flatMap((keyword, i) => [
       { keyword, pageIndex: 1, pageSize: 20 },
       i % 4 === 0

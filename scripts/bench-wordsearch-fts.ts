@@ -21,6 +21,7 @@ import type { WorkSort } from '../src/shared/contract/works';
 import type { ColourSwatchKey } from '../src/shared/rules/colour-swatch';
 import { understandQuery } from '../src/server/modules/search/word/query-understanding';
 import { WordIndex } from '../src/server/modules/search/word/word-index';
+import { BENCH_SEARCH_KEYWORDS } from './bench-catalogue-data';
 import type { QueryGroup } from '../src/server/modules/search/word/word-index';
 
 const args = process.argv.slice(2);
@@ -62,28 +63,7 @@ type Body = {
 
 /** The distinct queries of bench:catalogue (keywords × colour × sort × seamless × page), sampled. */
 function queries(): Body[] {
-  const keywords = [
-    '花卉',
-    '几何',
-    '民族',
-    '青花瓷',
-    '苗岭绣坊',
-    '佩斯',
-    '花',
-    '蓝色花卉',
-    '四方连续 春夏',
-    '水彩 丝巾',
-    '迷彩',
-    '波点',
-    '莫兰迪',
-    '卡通 童装',
-    '格纹',
-    '墙纸',
-    '抽象',
-    '国潮',
-    'paisley',
-    '福字铺',
-  ];
+  const keywords = BENCH_SEARCH_KEYWORDS;
   const colours: (ColourSwatchKey | undefined)[] = [
     undefined,
     'red',

@@ -37,6 +37,21 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
     await f.app.inject({ method: 'POST', url: `/pay/sandbox/${qr.payOrderNo}` });
     return f.ok(getOrder, { orderNo: order.orderNo }, token);
   };
+  /** The buyer's paid one-year licence of the material work, and the work's licence options. */
+  const buyMaterial = async () => {
+    const info = await f.ok(empowerCategory, { creationId: materialWork });
+    const order = await buy(buyer, {
+      creationId: materialWork,
+      licenceId: info.options[0]!.licenceId,
+      categoryKids: [],
+      keywords: [],
+      customKey: '',
+      termYears: 1,
+      idemKey: idemKey(),
+      agreed: true,
+    });
+    return { order, info };
+  };
   const exclusiveInput = async (kidIndex: number) => {
     const info = await f.ok(empowerCategory, { creationId: exclusiveWork });
     const licence = info.options.find((o) => o.kind === 'category_exclusive')!;
@@ -157,17 +172,7 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
   });
 
   it('makes one renewal when two are submitted at once with different keys', async () => {
-    const info = await f.ok(empowerCategory, { creationId: materialWork });
-    const old = await buy(buyer, {
-      creationId: materialWork,
-      licenceId: info.options[0]!.licenceId,
-      categoryKids: [],
-      keywords: [],
-      customKey: '',
-      termYears: 1,
-      idemKey: idemKey(),
-      agreed: true,
-    });
+    const { order: old } = await buyMaterial();
     await endLicenceAt(old.orderNo, f.deps.now() + 10 * DAY);
     const both = await Promise.all(
       [1, 2].map((termYears) =>
@@ -212,17 +217,7 @@ describe.each(testDatabases())('licence renewal ($name)', (database) => {
   });
 
   it("refuses someone else's order and a licence that is not near its end", async () => {
-    const info = await f.ok(empowerCategory, { creationId: materialWork });
-    const material = await buy(buyer, {
-      creationId: materialWork,
-      licenceId: info.options[0]!.licenceId,
-      categoryKids: [],
-      keywords: [],
-      customKey: '',
-      termYears: 1,
-      idemKey: idemKey(),
-      agreed: true,
-    });
+    const { order: material, info } = await buyMaterial();
     const input = { orderNo: material.orderNo, termYears: 1, idemKey: idemKey() };
     expect((await fail(submitRenewal, input, buyer)).msg).toBe(
       '该订单不在可续费范围内（授权到期前 60 天至到期后 30 天可续费）',

@@ -81,18 +81,13 @@ function parseStringArray(json: string): string[] {
   }
 }
 
-/** Reads what the index needs of some works in one query. */
-async function loadWorkTexts(
-  db: Kysely<Database>,
-  workIds: readonly number[],
-): Promise<Map<number, WorkText>> {
-  if (workIds.length === 0) return new Map();
-  const rows = await db
+/** The columns of works (`w`) the index reads, with the designer's name and the category titles. */
+export function workTextQuery(db: Kysely<Database>) {
+  return db
     .selectFrom('works as w')
     .innerJoin('users as u', 'u.id', 'w.designer_id')
     .innerJoin('categories as c', 'c.kid', 'w.category_kid')
     .leftJoin('categories as p', 'p.kid', 'c.parent_kid')
-    .where('w.id', 'in', workIds)
     .select([
       'w.id',
       'w.title',
@@ -103,8 +98,16 @@ async function loadWorkTexts(
       'u.user_name',
       'c.title as category_title',
       'p.title as parent_title',
-    ])
-    .execute();
+    ]);
+}
+
+/** Reads what the index needs of some works in one query. */
+async function loadWorkTexts(
+  db: Kysely<Database>,
+  workIds: readonly number[],
+): Promise<Map<number, WorkText>> {
+  if (workIds.length === 0) return new Map();
+  const rows = await workTextQuery(db).where('w.id', 'in', workIds).execute();
   return new Map(
     rows.map((r) => [
       r.id,
