@@ -156,6 +156,16 @@ const PERSONAL_TABLES = [
   'bank_cards',
   'bank_accounts',
   'folk_likes',
+  // Memberships of others' 展厅; the halls the user owns go whole, below.
+  'showroom_members',
+] as const;
+
+/** The tables of a 展厅's parts, removed with the halls of a deleted account. */
+const SHOWROOM_PART_TABLES = [
+  'showroom_works',
+  'showroom_members',
+  'showroom_shares',
+  'showroom_lock_events',
 ] as const;
 
 /** Anonymises one account whose cooling-off has ended; false when it was cancelled meanwhile or money is held. */
@@ -182,7 +192,13 @@ export async function anonymiseAccount(
     await deps.storage.put(DELETED_AVATAR_KEY, DELETED_AVATAR_SVG, 'image/svg+xml');
   }
   const now = iso(deps.now());
-  return deps.db.transaction().execute(async (trx) => {
+  // The user's 新品 pictures, deleted once the rows are gone.
+  const newProducts = await deps.db
+    .selectFrom('new_products')
+    .select(['clean_key', 'watermarked_key'])
+    .where('user_id', '=', userId)
+    .execute();
+  const done = await deps.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('account_deletions')
       .set({ state: 'done', completed_at: now })
@@ -248,8 +264,29 @@ export async function anonymiseAccount(
       .set({ real_name: '', id_number_masked: '', contact_phone: '', contact_email: '' })
       .where('user_id', '=', userId)
       .execute();
+    // The halls the user curated (and their share links) and the 新品 they made are theirs alone.
+    const halls = await trx
+      .selectFrom('showrooms')
+      .select('id')
+      .where('owner_id', '=', userId)
+      .execute();
+    if (halls.length > 0) {
+      const hallIds = halls.map((h) => h.id);
+      for (const table of SHOWROOM_PART_TABLES) {
+        await trx.deleteFrom(table).where('showroom_id', 'in', hallIds).execute();
+      }
+      await trx.deleteFrom('showrooms').where('id', 'in', hallIds).execute();
+    }
+    await trx.deleteFrom('new_products').where('user_id', '=', userId).execute();
     return true;
   });
+  if (done) {
+    for (const p of newProducts) {
+      await deps.storage.delete(p.clean_key);
+      if (p.watermarked_key) await deps.storage.delete(p.watermarked_key);
+    }
+  }
+  return done;
 }
 
 /** The sweep: every deletion whose cooling-off has ended. */

@@ -87,6 +87,14 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   { key: 'folkLikes', table: 'folk_likes', column: 'user_id' },
   { key: 'folkIntentions', table: 'folk_intentions', column: 'user_id', omit: ['request_key'] },
   { key: 'notices', table: 'notices', column: 'user_id' },
+  {
+    key: 'newProducts',
+    table: 'new_products',
+    column: 'user_id',
+    omit: ['idem_key', 'request_hash'],
+  },
+  { key: 'showrooms', table: 'showrooms', column: 'owner_id', omit: ['request_id'] },
+  { key: 'showroomMemberships', table: 'showroom_members', column: 'user_id' },
   { key: 'accountDeletions', table: 'account_deletions', column: 'user_id' },
 ];
 

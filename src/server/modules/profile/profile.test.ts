@@ -317,6 +317,10 @@ describe.each(testDatabases())('profile ($name)', (database) => {
         expect.objectContaining({ user_id: mine, target_id: work.id }),
       ]);
       expect((data.agreementAcceptances as unknown[]).length).toBeGreaterThanOrEqual(0);
+      // The demo buyer's seeded 展厅, without its request id.
+      const halls = data.showrooms as Record<string, unknown>[];
+      expect(halls.length).toBeGreaterThan(0);
+      expect(halls[0]).not.toHaveProperty('request_id');
       // Every row of every section is the user's by the column that names them.
       for (const section of EXPORT_SECTIONS) {
         const rows = data[section.key] as Record<string, unknown>[];
@@ -440,6 +444,37 @@ describe.each(testDatabases())('profile ($name)', (database) => {
         .orderBy('order_no')
         .execute();
       expect(orders.length).toBeGreaterThan(0);
+      // The demo buyer curates a 展厅 (seeded) and made a 新品.
+      const halls = await f.deps.db
+        .selectFrom('showrooms')
+        .select('id')
+        .where('owner_id', '=', id)
+        .execute();
+      expect(halls.length).toBeGreaterThan(0);
+      const newProductKey = `private/new-products/${id}/deleted-account-test.jpg`;
+      await f.deps.storage.put(newProductKey, Buffer.from('jpeg'), 'image/jpeg');
+      const stamp = new Date(f.deps.now()).toISOString();
+      await f.deps.db
+        .insertInto('new_products')
+        .values({
+          user_id: id,
+          title: '抱枕',
+          template_id: 'pillow',
+          source_kind: 'work',
+          work_id: work.id,
+          file_key: null,
+          scale: 30,
+          rotation: 0,
+          offset_x: 0,
+          offset_y: 0,
+          clean_key: newProductKey,
+          watermarked_key: null,
+          idem_key: 'deleted-account-test',
+          request_hash: 'x',
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
       await f.ok(requestDeletion, { password: DEMO_PASSWORD }, token);
       // Not yet: the sweep waits for the end of the cooling-off.
       expect(await sweep()).toBe(0);
@@ -476,6 +511,29 @@ describe.each(testDatabases())('profile ($name)', (database) => {
         .where('user_id', '=', id)
         .execute();
       expect(collections).toEqual([]);
+      const hallsAfter = await f.deps.db
+        .selectFrom('showrooms')
+        .select('id')
+        .where('owner_id', '=', id)
+        .execute();
+      expect(hallsAfter).toEqual([]);
+      const hallWorks = await f.deps.db
+        .selectFrom('showroom_works')
+        .select('work_id')
+        .where(
+          'showroom_id',
+          'in',
+          halls.map((h) => h.id),
+        )
+        .execute();
+      expect(hallWorks).toEqual([]);
+      const productsAfter = await f.deps.db
+        .selectFrom('new_products')
+        .select('id')
+        .where('user_id', '=', id)
+        .execute();
+      expect(productsAfter).toEqual([]);
+      expect(await f.deps.storage.exists(newProductKey)).toBe(false);
       const after = await f.deps.db
         .selectFrom('works')
         .select('status')
