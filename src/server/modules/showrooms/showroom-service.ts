@@ -278,6 +278,9 @@ export async function addHall(
   if (cover !== null && !workIds.includes(cover)) throw AppError.rule(SHOWROOM_MSG.coverNotInHall);
   const now = iso(deps.now());
   return deps.db.transaction().execute(async (trx) => {
+    // Two creates at once (different requestIds) are counted one after the other: the no-op write
+    // locks the owner's row until commit on PostgreSQL (SQLite has one writer anyway).
+    await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
     const owned = await trx
       .selectFrom('showrooms')
       .select((eb) => eb.fn.countAll<number>().as('n'))

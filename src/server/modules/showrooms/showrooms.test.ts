@@ -481,5 +481,17 @@ describe.each(testDatabases())('showrooms ($name)', (database) => {
     const deleted = await f.ok(deleteShowRooms, { showRoomIds: [full, mine[0]!.id] }, owner);
     expect(deleted.deleted).toBe(2);
     expect((await f.ok(getMyShowRooms, {}, owner)).remaining).toBe(2);
+    // Three creates at once for the last two places: two are made, one is refused.
+    const racing = await Promise.all(
+      [1, 2, 3].map((i) =>
+        f.call(
+          addShowRoom,
+          { requestId: requestId(), name: `同时 ${i}`, description: '', workIds: [] },
+          owner,
+        ),
+      ),
+    );
+    expect(racing.filter((r) => r.body.code === 1)).toHaveLength(2);
+    expect((await f.ok(getMyShowRooms, {}, owner)).remaining).toBe(0);
   });
 });
