@@ -32,4 +32,7 @@ export const SHOWROOM_MSG = {
   memberNotFound: '该成员不在展厅中',
   noInvite: '没有该展厅的邀请',
   ownerCannotLeave: '展厅创建者不能退出自己的展厅',
+  inviteNoticeTitle: '展厅协作邀请',
+  inviteNoticeBody: (owner: string, hall: string, editor: boolean) =>
+    `${owner} 邀请你${editor ? '共同编辑' : '查看'}展厅「${hall}」，可在“协作展厅”中接受或谢绝。`,
 } as const;

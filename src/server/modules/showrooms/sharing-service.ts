@@ -13,6 +13,7 @@ import type {
 } from '@shared/contract/showrooms';
 import { SHARE_DAYS } from '@shared/contract/showrooms';
 import { AppError } from '../../http/app-error';
+import { sendNotice } from '../notices/notice-service';
 import { SHOWROOM_MSG } from './messages';
 import type { Deps, HallRow } from './showroom-service';
 import { access, coverUrls, hallWorks, iso, ownerAccess, summaries } from './showroom-service';
@@ -217,17 +218,39 @@ export async function invite(
   if (!user) throw AppError.notFound(SHOWROOM_MSG.userNotFound);
   if (user.id === userId) throw AppError.rule(SHOWROOM_MSG.inviteSelf);
   const now = iso(deps.now());
-  await deps.db
-    .insertInto('showroom_members')
-    .values({
-      showroom_id: hall.id,
-      user_id: user.id,
-      role: input.role,
-      status: 'pending',
-      invited_at: now,
-    })
-    .onConflict((oc) => oc.columns(['showroom_id', 'user_id']).doUpdateSet({ role: input.role }))
-    .execute();
+  const owner = await deps.db
+    .selectFrom('users')
+    .select('user_name')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('showroom_members')
+      .select('role')
+      .where('showroom_id', '=', hall.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    await trx
+      .insertInto('showroom_members')
+      .values({
+        showroom_id: hall.id,
+        user_id: user.id,
+        role: input.role,
+        status: 'pending',
+        invited_at: now,
+      })
+      .onConflict((oc) => oc.columns(['showroom_id', 'user_id']).doUpdateSet({ role: input.role }))
+      .execute();
+    // The invitee hears of a new invitation (not of a repeated one with the same role).
+    if (before?.role === input.role) return;
+    await sendNotice(trx, {
+      userId: user.id,
+      kind: 'system',
+      title: SHOWROOM_MSG.inviteNoticeTitle,
+      body: SHOWROOM_MSG.inviteNoticeBody(owner.user_name, hall.name, input.role === 'editor'),
+      link: '/user/myShowRoom/cooperate',
+    });
+  });
   const row = await deps.db
     .selectFrom('showroom_members')
     .select(['status', 'invited_at'])

@@ -227,6 +227,21 @@ describe.each(testDatabases())('showrooms ($name)', (database) => {
       owner,
     );
     expect(invited).toMatchObject({ userId: otherId, status: 'pending', role: 'viewer' });
+    // The invitee is told, once: inviting again with the same role sends nothing more.
+    await f.ok(
+      inviteShowRoomMember,
+      { showRoomId: id, caiHongID: otherCaiHong, role: 'viewer' },
+      owner,
+    );
+    const notices = await f.deps.db
+      .selectFrom('notices')
+      .select(['title', 'body', 'link'])
+      .where('user_id', '=', otherId)
+      .where('title', '=', '展厅协作邀请')
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body).toContain('查看展厅「协作展厅」');
+    expect(notices[0]!.link).toBe('/user/myShowRoom/cooperate');
     // Pending: not yet in.
     expect((await f.call(getShowRoom, { showRoomId: id }, other)).status).toBe(404);
     const coop = await f.ok(getCooperation, {}, other);
