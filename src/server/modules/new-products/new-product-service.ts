@@ -354,14 +354,35 @@ export async function generate(
     created_at: now,
     updated_at: now,
   };
+  let full = false;
   try {
-    await deps.db.insertInto('new_products').values(values).execute();
+    await deps.db.transaction().execute(async (trx) => {
+      // Counted again with the owner's row locked: clicks on two 新品 at once cannot pass the
+      // limit together (the count above only spares a refused user the rendering).
+      await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
+      const made = await trx
+        .selectFrom('new_products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(made.n) >= NEW_PRODUCTS_PER_USER) {
+        full = true;
+        return;
+      }
+      await trx.insertInto('new_products').values(values).execute();
+    });
   } catch (err) {
     // Two clicks at once: the other one was stored first; answer as a retry would be answered.
     const winner = await byIdemKey(deps, userId, input.idemKey);
     if (!winner) throw err;
     if (winner.request_hash !== hash) throw AppError.conflict(NEW_PRODUCT_MSG.idemReused);
     return oneItem(deps, userId, winner);
+  }
+  if (full) {
+    // This request's own keys: nobody else holds them.
+    await deps.storage.delete(cleanKey);
+    if (watermarkedKey) await deps.storage.delete(watermarkedKey);
+    throw AppError.rule(NEW_PRODUCT_MSG.tooMany);
   }
   const row = await byIdemKey(deps, userId, input.idemKey);
   if (!row) throw AppError.notFound(NEW_PRODUCT_MSG.notFound);

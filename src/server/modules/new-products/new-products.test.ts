@@ -252,11 +252,20 @@ describe.each(testDatabases())('新品 ($name)', (database) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    const fill = Array.from({ length: NEW_PRODUCTS_PER_USER - have }, (_, i) => ({
+    // One place left, and two different 新品 asked for at once: one is made, one refused.
+    const fill = Array.from({ length: NEW_PRODUCTS_PER_USER - have - 1 }, (_, i) => ({
       ...copy,
       idem_key: `fill-${i}`,
     }));
     await f.deps.db.insertInto('new_products').values(fill).execute();
+    const racing = await Promise.all([
+      f.call(generateNewProduct, fromWork(work.id, { templateId: 'tote' }), buyer),
+      f.call(generateNewProduct, fromWork(work.id, { templateId: 'scarf' }), buyer),
+    ]);
+    expect(racing.filter((r) => r.body.code === 1)).toHaveLength(1);
+    expect(racing.filter((r) => r.body.code !== 1).map((r) => r.body.msg)).toEqual([
+      `新品最多保存 ${NEW_PRODUCTS_PER_USER} 件，请先删除一些再生成`,
+    ]);
     const before = await count();
     const { body } = await f.call(generateNewProduct, fromWork(work.id), buyer);
     expect(body.msg).toBe(`新品最多保存 ${NEW_PRODUCTS_PER_USER} 件，请先删除一些再生成`);
@@ -266,6 +275,8 @@ describe.each(testDatabases())('新品 ($name)', (database) => {
       .where('user_id', '=', buyerId)
       .where('idem_key', 'like', 'fill-%')
       .execute();
+    const won = racing.find((r) => r.body.code === 1)!.body;
+    await f.ok(deleteNewProduct, { id: (won.data ?? won.rs)!.id }, buyer);
   });
 
   it('makes one 新品 of a double click and refuses the key reused for other choices', async () => {
