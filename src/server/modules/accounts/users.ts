@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { AuthItem, UserInfo, VipInfo } from '@shared/contract/accounts';
 import { MSG } from '@shared/messages';
 import type { AppDeps } from '../../deps';
-import type { UserRow } from '../../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { publicUrl } from '../../platform/storage/storage';
 import {
@@ -96,6 +97,18 @@ export async function grantTrialOnFirstLogin(deps: AppDeps, user: UserRow): Prom
     .where('id', '=', user.id)
     .where('trial_end_at', 'is', null)
     .execute();
+}
+
+/**
+ * Inside a transaction, makes requests of one user that count something (a per-user limit) run
+ * one after another: the no-op write locks the user's row until commit on PostgreSQL; SQLite has
+ * one writer anyway.
+ */
+export async function lockUserRow(
+  trx: Transaction<Database> | Kysely<Database>,
+  userId: number,
+): Promise<void> {
+  await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
 }
 
 export async function loadUser(deps: AppDeps, userId: number): Promise<UserRow> {

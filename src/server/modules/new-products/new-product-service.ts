@@ -21,7 +21,9 @@ import type { NewProductsTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { publicUrl } from '../../platform/storage/storage';
+import type { Storage } from '../../platform/storage/storage';
 import { iso } from '../accounts/clock';
+import { lockUserRow } from '../accounts/users';
 import { canDownload } from '../orders/order-queries';
 import { privateThumbUrl } from '../publishing/work-files';
 import { NEW_PRODUCT_MSG } from './messages';
@@ -359,7 +361,7 @@ export async function generate(
     await deps.db.transaction().execute(async (trx) => {
       // Counted again with the owner's row locked: clicks on two 新品 at once cannot pass the
       // limit together (the count above only spares a refused user the rendering).
-      await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
+      await lockUserRow(trx, userId);
       const made = await trx
         .selectFrom('new_products')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -380,8 +382,10 @@ export async function generate(
   }
   if (full) {
     // This request's own keys: nobody else holds them.
-    await deps.storage.delete(cleanKey);
-    if (watermarkedKey) await deps.storage.delete(watermarkedKey);
+    await deleteNewProductFiles(deps.storage, {
+      clean_key: cleanKey,
+      watermarked_key: watermarkedKey,
+    });
     throw AppError.rule(NEW_PRODUCT_MSG.tooMany);
   }
   const row = await byIdemKey(deps, userId, input.idemKey);
@@ -441,10 +445,20 @@ export async function remove(
 ): Promise<{ deleted: boolean }> {
   const row = await ownRow(deps, userId, id);
   await deps.db.deleteFrom('new_products').where('id', '=', row.id).execute();
-  // Another 新品 never shares these keys (they hold the request's own key), so they can go.
-  await deps.storage.delete(row.clean_key);
-  if (row.watermarked_key) await deps.storage.delete(row.watermarked_key);
+  await deleteNewProductFiles(deps.storage, row);
   return { deleted: true };
+}
+
+/**
+ * Deletes a 新品's pictures once its row is gone. Another 新品 never shares these keys (they hold
+ * the request's own key), so they can go.
+ */
+export async function deleteNewProductFiles(
+  storage: Storage,
+  row: { clean_key: string; watermarked_key: string | null },
+): Promise<void> {
+  await storage.delete(row.clean_key);
+  if (row.watermarked_key) await storage.delete(row.watermarked_key);
 }
 
 /** A 新品 as other features show it (a showroom's picker): the picture its owner may see now. */

@@ -10,7 +10,9 @@ import { chinaDay } from '../../platform/china-time';
 import { iso } from '../accounts/clock';
 import { consumeSmsCode } from '../accounts/sms-codes';
 import { loadUser } from '../accounts/users';
+import { deleteNewProductFiles } from '../new-products/new-product-service';
 import { sendNotice } from '../notices/notice-service';
+import { removeHalls } from '../showrooms/showroom-service';
 import { offlineOwnWorks } from '../publishing/publish-flow';
 import { PROFILE_MSG } from './messages';
 import { confirmPassword } from './profile-service';
@@ -160,14 +162,6 @@ const PERSONAL_TABLES = [
   'showroom_members',
 ] as const;
 
-/** The tables of a 展厅's parts, removed with the halls of a deleted account. */
-const SHOWROOM_PART_TABLES = [
-  'showroom_works',
-  'showroom_members',
-  'showroom_shares',
-  'showroom_lock_events',
-] as const;
-
 /** Anonymises one account whose cooling-off has ended; false when it was cancelled meanwhile or money is held. */
 export async function anonymiseAccount(
   deps: AppDeps & WorkIndexes,
@@ -270,21 +264,15 @@ export async function anonymiseAccount(
       .select('id')
       .where('owner_id', '=', userId)
       .execute();
-    if (halls.length > 0) {
-      const hallIds = halls.map((h) => h.id);
-      for (const table of SHOWROOM_PART_TABLES) {
-        await trx.deleteFrom(table).where('showroom_id', 'in', hallIds).execute();
-      }
-      await trx.deleteFrom('showrooms').where('id', 'in', hallIds).execute();
-    }
+    await removeHalls(
+      trx,
+      halls.map((h) => h.id),
+    );
     await trx.deleteFrom('new_products').where('user_id', '=', userId).execute();
     return true;
   });
   if (done) {
-    for (const p of newProducts) {
-      await deps.storage.delete(p.clean_key);
-      if (p.watermarked_key) await deps.storage.delete(p.watermarked_key);
-    }
+    for (const p of newProducts) await deleteNewProductFiles(deps.storage, p);
   }
   return done;
 }

@@ -21,6 +21,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { lockUserRow } from '../accounts/users';
 import { cardsByIds, thumbUrls } from '../works/catalogue-queries';
 import { publishedCardsQuery, toWorkCards } from '../works/work-cards';
 import { SHOWROOM_MSG } from './messages';
@@ -278,9 +279,8 @@ export async function addHall(
   if (cover !== null && !workIds.includes(cover)) throw AppError.rule(SHOWROOM_MSG.coverNotInHall);
   const now = iso(deps.now());
   return deps.db.transaction().execute(async (trx) => {
-    // Two creates at once (different requestIds) are counted one after the other: the no-op write
-    // locks the owner's row until commit on PostgreSQL (SQLite has one writer anyway).
-    await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
+    // Two creates at once (different requestIds) are counted one after the other.
+    await lockUserRow(trx, userId);
     const owned = await trx
       .selectFrom('showrooms')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -587,15 +587,24 @@ export async function deleteHalls(
       const hall = await ownerAccess(trx, userId, id);
       if (hall.locked_at !== null) throw AppError.conflict(SHOWROOM_MSG.locked);
     }
-    for (const table of [
-      'showroom_works',
-      'showroom_members',
-      'showroom_shares',
-      'showroom_lock_events',
-    ] as const) {
-      await trx.deleteFrom(table).where('showroom_id', 'in', unique).execute();
-    }
-    await trx.deleteFrom('showrooms').where('id', 'in', unique).execute();
+    await removeHalls(trx, unique);
     return { deleted: unique.length };
   });
+}
+
+/** Removes halls whole (works, members, share links, lock log), inside the caller's transaction. */
+export async function removeHalls(
+  trx: Transaction<Database>,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  for (const table of [
+    'showroom_works',
+    'showroom_members',
+    'showroom_shares',
+    'showroom_lock_events',
+  ] as const) {
+    await trx.deleteFrom(table).where('showroom_id', 'in', ids).execute();
+  }
+  await trx.deleteFrom('showrooms').where('id', 'in', ids).execute();
 }
