@@ -80,16 +80,20 @@ export async function pageOfCards(
   query: CardsQuery,
   page: PageInput,
   sort?: WorkSort,
+  /** The total when the caller already knows it (counted elsewhere); else counted here. */
+  knownTotal: number | null = null,
 ): Promise<{ list: WorkCard[]; total: number }> {
   const { limit, offset } = pageWindow(page);
-  const [count, rows] = await Promise.all([
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    knownTotal ??
+      query
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((count) => Number(count.n)),
     orderWorks(query, sort).limit(limit).offset(offset).execute(),
   ]);
-  return { list: await toWorkCards(db, rows), total: Number(count.n) };
+  return { list: await toWorkCards(db, rows), total };
 }
 
 /** Cards of the given works in the given order (unpublished ones are left out). */

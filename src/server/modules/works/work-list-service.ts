@@ -2,8 +2,8 @@ import type { CallRequest, CallResponse } from '@shared/contract/define';
 import type { WorkFilters, getCreationList, getHomeWallList } from '@shared/contract/works';
 import type { AppDeps } from '../../deps';
 import type { CatalogueCache } from './catalogue-cache';
-import { applyWorkFilters, orderWorks, pageOfCards, pageWindow } from './catalogue-queries';
-import { publishedCardsQuery, toWorkCards } from './work-cards';
+import { applyWorkFilters, pageOfCards } from './catalogue-queries';
+import { publishedCardsQuery } from './work-cards';
 
 // The public lists of published works: /work with its filters, and the home page's wall.
 
@@ -27,10 +27,7 @@ export function workList(
   return cache.lists.getOrLoad(JSON.stringify(input), async () => {
     const query = await applyWorkFilters(deps.db, publishedCardsQuery(deps.db), input);
     const total = input.designerId === undefined ? (counter?.count(input) ?? null) : null;
-    if (total === null) return pageOfCards(deps.db, query, input, input.sort);
-    const { limit, offset } = pageWindow(input);
-    const rows = await orderWorks(query, input.sort).limit(limit).offset(offset).execute();
-    return { list: await toWorkCards(deps.db, rows), total };
+    return pageOfCards(deps.db, query, input, input.sort, total);
   });
 }
 
