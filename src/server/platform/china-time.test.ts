@@ -17,4 +17,15 @@ describe('China calendar time', () => {
       expect(chinaDayStartMs(bad)).toBeNull();
     }
   });
+
+  it('answers from the last day asked about only inside that day', () => {
+    const day25 = Date.UTC(2026, 10, 24, 16);
+    const day26 = Date.UTC(2026, 10, 25, 16);
+    expect(chinaDayStartOf(day25 + 1000)).toBe(day25);
+    // The day's last and first milliseconds, then the next day, an earlier one, and back.
+    expect(chinaDayStartOf(day26 - 1)).toBe(day25);
+    expect(chinaDayStartOf(day26)).toBe(day26);
+    expect(chinaDayStartOf(day25 - 1)).toBe(Date.UTC(2026, 10, 23, 16));
+    expect(chinaDayStartOf(day25)).toBe(day25);
+  });
 });

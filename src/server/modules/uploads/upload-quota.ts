@@ -28,21 +28,8 @@ export const DEFAULT_UPLOAD_QUOTAS: UploadQuotas = {
   applicant: { files: 30, bytes: 400 * MB },
 };
 
-/** The Chinese calendar day last asked about: [start, end) in ms, and its start as ISO text. */
-let lastDay: { start: number; end: number; iso: string } | null = null;
-
-/**
- * The first moment (ISO) of the Chinese calendar day (UTC+8) that `now` falls in. Asked twice per
- * upload, and dayjs's time-zone conversion costs ~1 ms of CPU, so the day's bounds are kept: a day is
- * at most 25 hours long, so the day that 30 hours after its start falls in begins where it ends.
- */
-export function chinaDayStart(now: number): string {
-  if (lastDay === null || now < lastDay.start || now >= lastDay.end) {
-    const start = chinaDayStartOf(now);
-    lastDay = { start, end: chinaDayStartOf(start + 30 * 3600_000), iso: iso(start) };
-  }
-  return lastDay.iso;
-}
+/** The first moment (ISO) of the Chinese calendar day (UTC+8) that `now` falls in. */
+export const chinaDayStart = (now: number): string => iso(chinaDayStartOf(now));
 
 /**
  * A settled designer uploads works; anyone else only what a settle-in application needs. The session
