@@ -105,47 +105,76 @@ export function createImageVariants(storage: Storage, concurrency = 2): ImageVar
   };
 }
 
+/** Works read per query by the backfill: a million works are read in pages, never in one query. */
+const WARM_PAGE = 2_000;
+/** Source keys remembered as warmed (works sharing a picture warm it once), bounded for memory. */
+const WARMED_KEYS_KEPT = 10_000;
+
 /**
  * The WebP copies pages ask for first (cards, work previews, banners), made for every published
  * work and banner that lacks them: the backfill of works published before variants existed, run in
- * the background at start, one picture at a time. Returns how many copies were asked for.
+ * the background at start, one picture at a time. Works are read in pages by id with a turn of the
+ * event loop between (SQLite's driver blocks: one query over a million works' images held the
+ * server for 26 s at start). Returns how many copies were asked for.
  */
 export async function warmVariants(
   db: Kysely<Database>,
   variants: ImageVariants,
   stopped: () => boolean,
 ): Promise<number> {
-  const [images, banners] = await Promise.all([
-    db
-      .selectFrom('work_images as i')
-      .innerJoin('works as w', 'w.id', 'i.work_id')
-      .select(['i.kind', 'i.storage_key'])
-      .where('w.status', '=', 'published')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('i.kind', '=', 'thumb'), eb('i.format', '=', 'webp')]),
-          eb('i.kind', '=', 'preview'),
-        ]),
-      )
-      .orderBy('w.id')
-      .execute(),
-    db.selectFrom('banners').select('banner_url').where('enabled', '=', 1).execute(),
-  ]);
-  const jobs: { key: string; widths: readonly VariantWidth[] }[] = [
-    ...banners.map((b) => ({ key: b.banner_url, widths: BANNER_WIDTHS })),
-    ...images.map((i) => ({
-      key: i.storage_key,
-      widths: i.kind === 'preview' ? PREVIEW_WIDTHS : CARD_WIDTHS,
-    })),
-  ];
   let asked = 0;
-  for (const job of jobs) {
-    if (!isVariantSource(job.key)) continue;
-    for (const width of job.widths) {
-      if (stopped()) return asked;
-      await variants.get(job.key, width, 'webp');
+  const warmed = new Set<string>();
+  /** False once stopped. */
+  const warm = async (key: string, widths: readonly VariantWidth[]): Promise<boolean> => {
+    if (!isVariantSource(key) || warmed.has(key)) return true;
+    if (warmed.size >= WARMED_KEYS_KEPT) warmed.clear();
+    warmed.add(key);
+    for (const width of widths) {
+      if (stopped()) return false;
+      await variants.get(key, width, 'webp');
       asked += 1;
     }
+    return true;
+  };
+  const banners = await db
+    .selectFrom('banners')
+    .select('banner_url')
+    .where('enabled', '=', 1)
+    .execute();
+  for (const banner of banners) if (!(await warm(banner.banner_url, BANNER_WIDTHS))) return asked;
+  for (let after = 0; !stopped();) {
+    // By primary key alone (a status condition makes SQLite walk the status index and sort).
+    const works = await db
+      .selectFrom('works')
+      .select(['id', 'status'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(WARM_PAGE)
+      .execute();
+    const ids = works.filter((w) => w.status === 'published').map((w) => w.id);
+    const images =
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom('work_images')
+            .select(['work_id', 'kind', 'storage_key'])
+            .where('work_id', 'in', ids)
+            .where((eb) =>
+              eb.or([
+                eb.and([eb('kind', '=', 'thumb'), eb('format', '=', 'webp')]),
+                eb('kind', '=', 'preview'),
+              ]),
+            )
+            .orderBy('work_id')
+            .execute();
+    for (const image of images) {
+      const widths = image.kind === 'preview' ? PREVIEW_WIDTHS : CARD_WIDTHS;
+      if (!(await warm(image.storage_key, widths))) return asked;
+    }
+    const last = works.at(-1);
+    if (!last || works.length < WARM_PAGE) break;
+    after = last.id;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return asked;
 }
