@@ -80,17 +80,14 @@ export async function pageOfCards(
   query: CardsQuery,
   page: PageInput,
   sort?: WorkSort,
-  /** The total when the caller already knows it (counted elsewhere); else counted here. */
-  knownTotal: number | null = null,
 ): Promise<{ list: WorkCard[]; total: number }> {
   const { limit, offset } = pageWindow(page);
   const [total, rows] = await Promise.all([
-    knownTotal ??
-      query
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-        .then((count) => Number(count.n)),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((count) => Number(count.n)),
     orderWorks(query, sort).limit(limit).offset(offset).execute(),
   ]);
   return { list: await toWorkCards(db, rows), total };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DesignerProfile } from '@shared/contract/designers';
 import type { LicenceKind, WorkDetail, WorkStyle } from '@shared/contract/works';
 import { LICENCE_KINDS, WORK_STYLE_TITLES } from '@shared/contract/works';
 import { MSG } from '@shared/messages';
@@ -49,12 +50,15 @@ async function similarRows(
 
 /**
  * A work's detail as everyone sees it: no view counted and no viewer state (added per request).
- * Unpublished works are visible only to their own designer.
+ * Unpublished works are visible only to their own designer. `designerOf` gives the designer's
+ * public profile (a cache of them; by default read here).
  */
 export async function publicWorkDetail(
   deps: Pick<AppDeps, 'db'>,
   id: number,
   user: SessionUser | null,
+  designerOf: (designerId: number) => Promise<DesignerProfile> = (designerId) =>
+    designerProfile(deps.db, designerId, null),
 ): Promise<WorkDetail> {
   const { db } = deps;
   const row = await db
@@ -127,7 +131,7 @@ export async function publicWorkDetail(
         .orderBy('sort')
         .execute(),
       db.selectFrom('work_colors').select('swatch').where('work_id', '=', row.id).execute(),
-      designerProfile(db, row.designer_id, null),
+      designerOf(row.designer_id),
       similarRows(db, row),
       row.series_id === null
         ? Promise.resolve([])
@@ -177,18 +181,22 @@ export async function publicWorkDetail(
  */
 export async function workDetail(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  cache: Pick<CatalogueCache, 'details' | 'countsOf' | 'views'>,
+  cache: Pick<CatalogueCache, 'details' | 'designers' | 'countsOf' | 'views'>,
   id: number,
   user: SessionUser | null,
 ): Promise<WorkDetail> {
   const { db } = deps;
-  const key = String(id);
-  let detail = cache.details.get(key);
-  if (!detail) {
-    detail = await publicWorkDetail(deps, id, user);
-    // Only published works are cached: drafts are seen by their designer alone.
-    if (detail.status === 'published') cache.details.set(key, detail);
-  }
+  const designerOf = (designerId: number) =>
+    cache.designers.getOrLoad(String(designerId), () => designerProfile(db, designerId, null));
+  // What everyone sees, loaded once however many ask for it at the same time. Only published works
+  // resolve without a viewer, so only they are cached: drafts are seen by their designer alone.
+  let detail = await cache.details
+    .getOrLoad(String(id), () => publicWorkDetail(deps, id, null, designerOf))
+    .catch((err: unknown) => {
+      if (user === null || !(err instanceof AppError) || err.httpStatus !== 404) throw err;
+      return null;
+    });
+  detail ??= await publicWorkDetail(deps, id, user, designerOf);
   if (detail.status === 'published') {
     // Every fetch counts a view (written in batches); the counters are at most seconds old.
     const current = await cache.countsOf(detail.id);

@@ -7,6 +7,7 @@ import type { ColourSwatchKey } from '@shared/rules/colour-swatch';
 import type { Database } from '../../../db/schema';
 import { WORD_SEARCH_MSG } from './messages';
 import { PinyinLexicon } from './pinyin-lexicon';
+import { TopK } from './top-k';
 
 // The in-memory side of the word index: posting lists read from work_terms (the durable index) plus
 // the few attributes search filters and sorts by. Queries never touch the database; a search at
@@ -126,6 +127,8 @@ class Snapshot {
   /** The terms by their pinyin and initials (花卉: huahui, hh), grown with the terms. */
   readonly lexicon = new PinyinLexicon();
   dead = 0;
+  /** Changes whenever a document or a posting is added: match sets made before are out of date. */
+  matchVersion = 0;
 
   constructor(private parentOf: ReadonlyMap<number, number>) {}
 
@@ -173,6 +176,7 @@ class Snapshot {
     if (this.size === this.capacity) this.grow();
     const doc = this.size;
     this.size += 1;
+    this.matchVersion += 1;
     this.workId[doc] = row.id;
     this.alive[doc] = 1;
     this.updatedAt[doc] = row.updated_at;
@@ -211,6 +215,7 @@ class Snapshot {
   }
 
   addPosting(term: string, doc: number, weight: number): void {
+    this.matchVersion += 1;
     this.postingOf(term).push(doc, weight);
     this.termCount[doc] = (this.termCount[doc] ?? 0) + 1;
   }
@@ -234,6 +239,7 @@ class Snapshot {
     let entries = 1;
     for (let i = packed.indexOf(','); i !== -1; i = packed.indexOf(',', i + 1)) entries += 1;
     const posting = this.postingOf(term, entries);
+    this.matchVersion += 1;
     const { termCount } = this;
     let value = 0;
     for (let i = 0; i <= packed.length; i += 1) {
@@ -298,55 +304,22 @@ function colourMasks(colorsJson: string): { any: number; main: number } {
 const maskOf = (keys: readonly ColourSwatchKey[] | undefined) =>
   (keys ?? []).reduce((mask, key) => mask | (1 << COLOUR_SWATCH_KEYS.indexOf(key)), 0);
 
-/** Sort keys of a query, per document: higher first, then higher secondary, then newer work id. */
-type Keys = { primary: Float64Array; secondary: Float64Array; workId: Int32Array };
+/**
+ * The works that match a query's words, in document order, with their scores (field weights, near
+ * words' shares, the colour boost); valid for the snapshot and its match version it was made at.
+ */
+type MatchSet = {
+  docs: Int32Array;
+  scores: Uint16Array;
+  snapshot: Snapshot;
+  version: number;
+};
 
-function before(keys: Keys, a: number, b: number): boolean {
-  const pa = keys.primary[a] ?? 0;
-  const pb = keys.primary[b] ?? 0;
-  if (pa !== pb) return pa > pb;
-  const sa = keys.secondary[a] ?? 0;
-  const sb = keys.secondary[b] ?? 0;
-  if (sa !== sb) return sa > sb;
-  return (keys.workId[a] ?? 0) > (keys.workId[b] ?? 0);
-}
-
-/** The best `k` of `count` documents in `items`, best first (a bounded heap: O(n log k)). */
-function bestOf(items: Int32Array, count: number, k: number, keys: Keys): number[] {
-  const heap: number[] = [];
-  // The heap's root is the worst document kept.
-  const worse = (i: number, j: number) => before(keys, heap[j] ?? 0, heap[i] ?? 0);
-  const swap = (i: number, j: number) => {
-    const t = heap[i] ?? 0;
-    heap[i] = heap[j] ?? 0;
-    heap[j] = t;
-  };
-  for (let n = 0; n < count; n += 1) {
-    const item = items[n] ?? 0;
-    if (heap.length < k) {
-      heap.push(item);
-      for (let i = heap.length - 1; i > 0;) {
-        const parent = (i - 1) >> 1;
-        if (!worse(i, parent)) break;
-        swap(i, parent);
-        i = parent;
-      }
-    } else if (before(keys, item, heap[0] ?? 0)) {
-      heap[0] = item;
-      for (let i = 0; ;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let top = i;
-        if (l < heap.length && worse(l, top)) top = l;
-        if (r < heap.length && worse(r, top)) top = r;
-        if (top === i) break;
-        swap(i, top);
-        i = top;
-      }
-    }
-  }
-  return heap.sort((a, b) => (before(keys, a, b) ? -1 : before(keys, b, a) ? 1 : 0));
-}
+/**
+ * Documents held by the kept match sets in all (8 bytes each with the score and array overhead
+ * rounded up: about 48 MB). A million works' most frequent word matches about a third of them.
+ */
+const MATCH_SET_DOCS_KEPT = 6_000_000;
 
 const ATTRIBUTE_COLUMNS = [
   'id',
@@ -409,12 +382,9 @@ export class WordIndex {
   private score = new Uint16Array(0);
   private firstDocs = new Int32Array(0);
   private wordDocs = new Int32Array(0);
-  private candidates = new Int32Array(0);
-  private keys: Keys = {
-    primary: new Float64Array(0),
-    secondary: new Float64Array(0),
-    workId: new Int32Array(0),
-  };
+  /** Match sets by query words, least recently used first, and how many documents they hold. */
+  private readonly matchSets = new Map<string, MatchSet>();
+  private matchSetDocs = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -659,12 +629,6 @@ export class WordIndex {
     this.score = new Uint16Array(capacity);
     this.firstDocs = new Int32Array(capacity);
     this.wordDocs = new Int32Array(capacity);
-    this.candidates = new Int32Array(capacity);
-    this.keys = {
-      primary: new Float64Array(capacity),
-      secondary: new Float64Array(capacity),
-      workId: this.keys.workId,
-    };
   }
 
   /** The postings a group can match, with the share of the field weight each gives. */
@@ -700,9 +664,116 @@ export class WordIndex {
       query.words.map((term) => ({ alternatives: [{ term, prefix: true, factor: 1 }] }));
     // Without words, only a sentence's filters (蓝色 alone in AI search) choose among all works.
     if (!snapshot || (groups.length === 0 && !query.sentence)) return { ids: [], total: 0 };
+    const set = this.matchSet(snapshot, groups, query.boostColours, query.sentence !== undefined);
+    if (!set) return { ids: [], total: 0 };
+
+    // One pass over the matches (in document order): filters, the total, and the best
+    // offset + limit kept by a bounded heap that turns most works away on their first key.
+    const { docs, scores } = set;
+    const { kid, color, style, seamless, headerType } = query.filters;
+    const styleCode = style === undefined ? -2 : WORK_STYLES.indexOf(style);
+    const colourBit = color === undefined ? 0 : 1 << COLOUR_SWATCH_KEYS.indexOf(color);
+    const seamlessFlag = seamless === undefined ? -1 : seamless ? 1 : 0;
+    const header = headerType ?? -1;
+    const wantedKid = kid ?? -1;
+    const sentence = query.sentence ?? {};
+    const styleCodes = sentence.styles?.map((s) => WORK_STYLES.indexOf(s));
+    const sentenceKids = sentence.kids;
+    const sentenceColours = maskOf(sentence.colours);
+    const { alive, colours, kid: kids, parentKid, workId } = snapshot;
+    const styles = snapshot.style;
+    const flags = snapshot.seamless;
+    const headers = snapshot.headerType;
+    // Relevance: the words' score (with the colour boost), then favourites; ties by newest id.
+    const sort = query.sort;
+    const relevance = sort !== 'newest' && sort !== 'popular' && sort !== 'bestselling';
+    const primary = relevance
+      ? null
+      : sort === 'newest'
+        ? snapshot.published
+        : sort === 'popular'
+          ? snapshot.favourites
+          : snapshot.sales;
+    const secondary = sort === 'popular' ? snapshot.views : relevance ? snapshot.favourites : null;
+    const top = new TopK(query.offset + query.limit);
+    let count = 0;
+    for (let i = 0; i < docs.length; i += 1) {
+      const doc = docs[i] ?? 0;
+      if (
+        alive[doc] !== 1 ||
+        (styleCode !== -2 && styles[doc] !== styleCode) ||
+        (seamlessFlag !== -1 && flags[doc] !== seamlessFlag) ||
+        (header !== -1 && headers[doc] !== header) ||
+        (colourBit !== 0 && ((colours[doc] ?? 0) & colourBit) === 0) ||
+        (wantedKid !== -1 && kids[doc] !== wantedKid && parentKid[doc] !== wantedKid) ||
+        (styleCodes !== undefined && !styleCodes.includes(styles[doc] ?? -1)) ||
+        (sentenceKids !== undefined &&
+          !sentenceKids.includes(kids[doc] ?? 0) &&
+          !sentenceKids.includes(parentKid[doc] ?? 0)) ||
+        ((colours[doc] ?? 0) & sentenceColours) !== sentenceColours
+      )
+        continue;
+      count += 1;
+      const first = primary === null ? (scores[i] ?? 0) : (primary[doc] ?? 0);
+      if (!top.admits(first)) continue;
+      top.offer(doc, first, secondary === null ? 0 : (secondary[doc] ?? 0), workId[doc] ?? 0);
+    }
+    const page =
+      count > query.offset
+        ? top
+            .sorted()
+            .slice(query.offset)
+            .map((doc) => workId[doc] ?? 0)
+        : [];
+    return { ids: page, total: count };
+  }
+
+  /**
+   * The documents that match a query's words (dead ones included: liveness is checked per
+   * query) with their scores, in document order; null when a required word matches nothing. Kept
+   * per query words (LRU, bounded by the documents held) until postings or documents are added:
+   * queries that differ only in filters, sort or page (the /search page's own clicks) reuse it.
+   */
+  private matchSet(
+    snapshot: Snapshot,
+    groups: readonly QueryGroup[],
+    boostColours: readonly ColourSwatchKey[] | undefined,
+    hasSentence: boolean,
+  ): MatchSet | null {
+    const key = JSON.stringify([groups, boostColours ?? [], hasSentence]);
+    const cached = this.matchSets.get(key);
+    if (cached && cached.snapshot === snapshot && cached.version === snapshot.matchVersion) {
+      // Most recently used last.
+      this.matchSets.delete(key);
+      this.matchSets.set(key, cached);
+      return cached;
+    }
+    if (cached) this.forgetMatchSet(key, cached);
+    const set = this.computeMatchSet(snapshot, groups, boostColours, hasSentence);
+    if (!set) return null;
+    this.matchSets.set(key, set);
+    this.matchSetDocs += set.docs.length;
+    for (const [oldest, entry] of this.matchSets) {
+      if (this.matchSetDocs <= MATCH_SET_DOCS_KEPT || entry === set) break;
+      this.forgetMatchSet(oldest, entry);
+    }
+    return set;
+  }
+
+  private forgetMatchSet(key: string, set: MatchSet): void {
+    this.matchSets.delete(key);
+    this.matchSetDocs -= set.docs.length;
+  }
+
+  private computeMatchSet(
+    snapshot: Snapshot,
+    groups: readonly QueryGroup[],
+    boostColours: readonly ColourSwatchKey[] | undefined,
+    hasSentence: boolean,
+  ): MatchSet | null {
     // Optional groups only rank; with nothing else to go by (no required group, no filters of a
     // sentence) they are what the query asks for.
-    const allOptional = !groups.some((g) => !g.optional) && !query.sentence;
+    const allOptional = !groups.some((g) => !g.optional) && !hasSentence;
     const anyRequired = !allOptional;
     // Each group's postings, smallest total first so later groups only check survivors.
     const required = groups
@@ -712,10 +783,10 @@ export class WordIndex {
     const optional = anyRequired
       ? groups.filter((g) => g.optional).map((g) => this.resolve(snapshot, g))
       : [];
-    if (required[0]?.size === 0) return { ids: [], total: 0 };
+    if (required[0]?.size === 0) return null;
 
     this.ensureScratch(snapshot.size);
-    const { best, matched, score, firstDocs, wordDocs, candidates } = this;
+    const { best, matched, score, firstDocs, wordDocs } = this;
     let firstCount = 0;
     if (required.length === 0) {
       for (let doc = 0; doc < snapshot.size; doc += 1) firstDocs[doc] = doc;
@@ -748,39 +819,16 @@ export class WordIndex {
     }
 
     const n = required.length;
-    const { kid, color, style, seamless, headerType } = query.filters;
-    const styleCode = style === undefined ? -2 : WORK_STYLES.indexOf(style);
-    const colourBit = color === undefined ? 0 : 1 << COLOUR_SWATCH_KEYS.indexOf(color);
-    const seamlessFlag = seamless === undefined ? -1 : seamless ? 1 : 0;
-    const sentence = query.sentence ?? {};
-    const styleCodes = sentence.styles?.map((s) => WORK_STYLES.indexOf(s));
-    const sentenceKids = sentence.kids;
-    const sentenceColours = maskOf(sentence.colours);
-    const boost = maskOf(query.boostColours);
-    const { alive } = snapshot;
+    const boost = maskOf(boostColours);
     let count = 0;
     for (let i = 0; i < firstCount; i += 1) {
       const doc = firstDocs[i] ?? 0;
-      if (
-        matched[doc] === n &&
-        alive[doc] === 1 &&
-        (styleCode === -2 || snapshot.style[doc] === styleCode) &&
-        (seamlessFlag === -1 || snapshot.seamless[doc] === seamlessFlag) &&
-        (headerType === undefined || snapshot.headerType[doc] === headerType) &&
-        (colourBit === 0 || ((snapshot.colours[doc] ?? 0) & colourBit) !== 0) &&
-        (kid === undefined || snapshot.kid[doc] === kid || snapshot.parentKid[doc] === kid) &&
-        (styleCodes === undefined || styleCodes.includes(snapshot.style[doc] ?? -1)) &&
-        (sentenceKids === undefined ||
-          sentenceKids.includes(snapshot.kid[doc] ?? 0) ||
-          sentenceKids.includes(snapshot.parentKid[doc] ?? 0)) &&
-        ((snapshot.colours[doc] ?? 0) & sentenceColours) === sentenceColours
-      ) {
-        candidates[count++] = doc;
-        if (boost !== 0) {
-          score[doc] =
-            (score[doc] ?? 0) +
-            MAIN_COLOUR_BOOST * bitCount((snapshot.mainColours[doc] ?? 0) & boost);
-        }
+      if (matched[doc] !== n) continue;
+      count += 1;
+      if (boost !== 0) {
+        score[doc] =
+          (score[doc] ?? 0) +
+          MAIN_COLOUR_BOOST * bitCount((snapshot.mainColours[doc] ?? 0) & boost);
       }
     }
     // Optional groups (图案, 纹样…) only rank the works found.
@@ -805,20 +853,22 @@ export class WordIndex {
       }
     }
 
-    const keep = query.offset + query.limit;
-    let page: number[] = [];
-    if (keep > query.offset && count > query.offset) {
-      const keys = this.sortKeys(snapshot, query.sort, candidates, count);
-      page = bestOf(candidates, count, keep, keys)
-        .slice(query.offset)
-        .map((doc) => snapshot.workId[doc] ?? 0);
+    const docs = new Int32Array(count);
+    let at = 0;
+    for (let i = 0; i < firstCount; i += 1) {
+      const doc = firstDocs[i] ?? 0;
+      if (matched[doc] === n) docs[at++] = doc;
     }
+    // Document order: the per-query pass then reads the attribute arrays front to back.
+    docs.sort();
+    const scores = new Uint16Array(count);
+    for (let i = 0; i < count; i += 1) scores[i] = score[docs[i] ?? 0] ?? 0;
     for (let i = 0; i < firstCount; i += 1) {
       const doc = firstDocs[i] ?? 0;
       matched[doc] = 0;
       score[doc] = 0;
     }
-    return { ids: page, total: count };
+    return { docs, scores, snapshot, version: snapshot.matchVersion };
   }
 
   /**
@@ -863,30 +913,6 @@ export class WordIndex {
     return n;
   }
 
-  /** The sort keys of the candidates: relevance is field weight then favourites; ties by newest id. */
-  private sortKeys(
-    snapshot: Snapshot,
-    sort: WorkSort | undefined,
-    docs: Int32Array,
-    count: number,
-  ): Keys {
-    const { primary, secondary } = this.keys;
-    const [first, second] =
-      sort === 'newest'
-        ? [snapshot.published, null]
-        : sort === 'popular'
-          ? [snapshot.favourites, snapshot.views]
-          : sort === 'bestselling'
-            ? [snapshot.sales, null]
-            : [this.score, snapshot.favourites];
-    for (let i = 0; i < count; i += 1) {
-      const doc = docs[i] ?? 0;
-      primary[doc] = first[doc] ?? 0;
-      secondary[doc] = second ? (second[doc] ?? 0) : 0;
-    }
-    return { primary, secondary, workId: snapshot.workId };
-  }
-
   /** Terms starting with `prefix`, with how many live works carry each, most first. */
   completions(prefix: string, limit: number): { term: string; count: number }[] {
     const snapshot = this.snapshot;
@@ -908,5 +934,196 @@ export class WordIndex {
       .filter((c) => c.count > 0)
       .sort((a, b) => b.count - a.count || a.term.length - b.term.length)
       .slice(0, limit);
+  }
+
+  // ---- The /work list's page (works/work-list-service.ts), beside the word search ----
+
+  private listView: ListView | null = null;
+
+  /**
+   * One page of the published works the /work filters let through, in the list's order, and their
+   * total; null before loading. The order is the database query's (works/catalogue-queries.ts
+   * orderWorks): newest by published_at, popular by favourites then views, bestselling by sales, ties
+   * by the newer work id; counters as of the last sync.
+   */
+  listPage(
+    filters: WordIndexFilters,
+    sort: WorkSort,
+    offset: number,
+    limit: number,
+  ): WordIndexResult | null {
+    const snapshot = this.snapshot;
+    if (!snapshot) return null;
+    // What the view was built from: any work added, changed or gone, or a sync (counters, categories).
+    const key = `${this.changes}:${this.generation}:${this.syncing ? 1 : 0}:${snapshot.size}:${snapshot.dead}`;
+    if (this.listView?.snapshot !== snapshot || this.listView.key !== key) {
+      this.listView = new ListView(snapshot, key);
+    }
+    return this.listView.page(filters, sort, offset, limit);
+  }
+}
+
+/**
+ * How many works of each order are kept ranked (at most a quarter of them), for pages found among
+ * the first of them.
+ */
+const LIST_PREFIX = 4_096;
+
+function bitCount32(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * The /work list over one state of a snapshot: a bitset of the live works for every value of each
+ * filter (a filter is an AND of a few of them, its total their bit count), and, per sort, the first
+ * LIST_PREFIX live works in order. A page is found by walking that prefix; when the filter leaves
+ * too few in it, the matching works are ranked in a bounded heap. Rebuilt (one pass over the
+ * attributes) whenever the snapshot changes.
+ */
+class ListView {
+  private readonly words: number;
+  private readonly alive: Uint32Array;
+  private readonly styles = new Map<number, Uint32Array>();
+  private readonly seamless = new Map<number, Uint32Array>();
+  private readonly headers = new Map<number, Uint32Array>();
+  /** By category kid, a category's works and its children's. */
+  private readonly kids = new Map<number, Uint32Array>();
+  private readonly colours: Uint32Array[] = [];
+  private readonly orders = new Map<WorkSort, Int32Array>();
+  private readonly liveCount: number;
+
+  constructor(
+    readonly snapshot: Snapshot,
+    readonly key: string,
+  ) {
+    this.words = (snapshot.size + 31) >>> 5;
+    this.alive = new Uint32Array(this.words);
+    const bitsOf = (map: Map<number, Uint32Array>, value: number) => {
+      let bits = map.get(value);
+      if (!bits) {
+        bits = new Uint32Array(this.words);
+        map.set(value, bits);
+      }
+      return bits;
+    };
+    let live = 0;
+    for (let doc = 0; doc < snapshot.size; doc += 1) {
+      if (snapshot.alive[doc] !== 1) continue;
+      live += 1;
+      const w = doc >>> 5;
+      const bit = 1 << (doc & 31);
+      const kid = snapshot.kid[doc] ?? 0;
+      const parent = snapshot.parentKid[doc] ?? 0;
+      const sets = [
+        this.alive,
+        bitsOf(this.styles, snapshot.style[doc] ?? -1),
+        bitsOf(this.seamless, snapshot.seamless[doc] ?? 0),
+        bitsOf(this.headers, snapshot.headerType[doc] ?? 0),
+        bitsOf(this.kids, kid),
+      ];
+      if (parent !== 0 && parent !== kid) sets.push(bitsOf(this.kids, parent));
+      for (let c = snapshot.colours[doc] ?? 0; c !== 0; c &= c - 1) {
+        sets.push((this.colours[31 - Math.clz32(c & -c)] ??= new Uint32Array(this.words)));
+      }
+      for (const bits of sets) bits[w] = (bits[w] ?? 0) | bit;
+    }
+    this.liveCount = live;
+  }
+
+  /** a comes before b in the list ordered by `sort`. */
+  private before(sort: WorkSort): (a: number, b: number) => boolean {
+    const s = this.snapshot;
+    const primary =
+      sort === 'popular' ? s.favourites : sort === 'bestselling' ? s.sales : s.published;
+    const secondary = sort === 'popular' ? s.views : null;
+    const { workId } = s;
+    return (a, b) => {
+      const pa = primary[a] ?? 0;
+      const pb = primary[b] ?? 0;
+      if (pa !== pb) return pa > pb;
+      if (secondary !== null) {
+        const sa = secondary[a] ?? 0;
+        const sb = secondary[b] ?? 0;
+        if (sa !== sb) return sa > sb;
+      }
+      return (workId[a] ?? 0) > (workId[b] ?? 0);
+    };
+  }
+
+  /** The first `keep` works of `bits` in the list's order (a bounded heap whose root is the last). */
+  private best(bits: Uint32Array, keep: number, sort: WorkSort): Int32Array {
+    const before = this.before(sort);
+    const heap = new Int32Array(keep);
+    let kept = 0;
+    for (let w = 0; w < this.words; w += 1) {
+      for (let v = bits[w] ?? 0; v !== 0; v &= v - 1) {
+        const doc = (w << 5) | (31 - Math.clz32(v & -v));
+        if (kept < keep) {
+          let i = kept++;
+          while (i > 0) {
+            const up = (i - 1) >> 1;
+            const parent = heap[up] ?? 0;
+            if (!before(parent, doc)) break;
+            heap[i] = parent;
+            i = up;
+          }
+          heap[i] = doc;
+        } else if (before(doc, heap[0] ?? 0)) {
+          let i = 0;
+          for (;;) {
+            const l = 2 * i + 1;
+            if (l >= kept) break;
+            const r = l + 1;
+            const later = r < kept && before(heap[l] ?? 0, heap[r] ?? 0) ? r : l;
+            const child = heap[later] ?? 0;
+            if (!before(doc, child)) break;
+            heap[i] = child;
+            i = later;
+          }
+          heap[i] = doc;
+        }
+      }
+    }
+    return heap.subarray(0, kept).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  }
+
+  page(filters: WordIndexFilters, sort: WorkSort, offset: number, limit: number): WordIndexResult {
+    const { kid, color, style, seamless, headerType } = filters;
+    const sets: (Uint32Array | undefined)[] = [this.alive];
+    if (style !== undefined) sets.push(this.styles.get(WORK_STYLES.indexOf(style)));
+    if (seamless !== undefined) sets.push(this.seamless.get(seamless ? 1 : 0));
+    if (headerType !== undefined) sets.push(this.headers.get(headerType));
+    if (kid !== undefined) sets.push(this.kids.get(kid));
+    if (color !== undefined) sets.push(this.colours[COLOUR_SWATCH_KEYS.indexOf(color)]);
+    if (sets.some((bits) => bits === undefined)) return { ids: [], total: 0 };
+    const wanted = sets as Uint32Array[];
+    const matching = new Uint32Array(this.words);
+    let total = 0;
+    for (let w = 0; w < this.words; w += 1) {
+      let v = 0xffffffff;
+      for (const bits of wanted) v &= bits[w] ?? 0;
+      matching[w] = v;
+      if (v !== 0) total += bitCount32(v);
+    }
+    const keep = offset + limit;
+    if (keep <= offset || total <= offset) return { ids: [], total };
+    const { workId } = this.snapshot;
+    const toIds = (docs: ArrayLike<number>) =>
+      Array.from(docs, (doc) => workId[doc] ?? 0).slice(offset, keep);
+    // The first works of the whole order hold the page when enough of them match.
+    let prefix = this.orders.get(sort);
+    if (!prefix) {
+      prefix = this.best(this.alive, Math.min(LIST_PREFIX, Math.ceil(this.liveCount / 4)), sort);
+      this.orders.set(sort, prefix);
+    }
+    const found: number[] = [];
+    for (let i = 0; i < prefix.length && found.length < keep; i += 1) {
+      const doc = prefix[i] ?? 0;
+      if (((matching[doc >>> 5] ?? 0) & (1 << (doc & 31))) !== 0) found.push(doc);
+    }
+    if (found.length >= Math.min(keep, total)) return { ids: toIds(found), total };
+    return { ids: toIds(this.best(matching, Math.min(keep, total), sort)), total };
   }
 }
