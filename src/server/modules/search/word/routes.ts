@@ -14,7 +14,7 @@ import { createTtlCache } from '../../../platform/cache/ttl-cache';
 import { serviceOf } from '../../../plugins/services';
 import { findAiWordHits } from './ai-words-service';
 import { createHotTagsCache } from './hot-tags';
-import { searchWorks } from './search-works';
+import { searchUnderstood } from './search-works';
 import type { WordSearchInput, WordSearchResult } from './search-works';
 import { understandQuery } from './query-understanding';
 import { suggest } from './suggestions';
@@ -63,7 +63,8 @@ export function registerWordSearchRoutes(app: FastifyInstance): void {
       keyword: [understood.words.map((w) => w.group), understood.ignored],
       v: index.version,
     });
-    return results.getOrLoad(key, () => searchWorks(db, index, input, cards));
+    // The query understood once, for the key and the search.
+    return results.getOrLoad(key, () => searchUnderstood(db, index, understood, input, cards));
   };
 
   registerCall(app, getSearchCreationList, searchCached);

@@ -7,7 +7,6 @@ import type { TtlCache } from '../../../platform/cache/ttl-cache';
 import { publishedCardsQuery, toWorkCards } from '../../works/work-cards';
 import { highlightParts } from './highlight';
 import { normalizeSearchText } from './segmenter';
-import { understandQuery } from './query-understanding';
 import type { UnderstoodQuery } from './query-understanding';
 import type { SentenceFilters, WordIndex } from './word-index';
 
@@ -55,18 +54,9 @@ function matchedTags(tags: readonly string[], terms: readonly string[]): string[
  * Searches published works: every word of the keyword must match the start of an indexed word
  * (so 佩斯 finds 佩斯利); filters narrow; without a sort, results rank by where the words occur
  * (title 3, tag/designer 2, category/description 1), then by popularity.
+ * The query comes understood (understandQuery): the route keys its cache by it, and AI search
+ * loosens its parts and searches again.
  */
-export async function searchWorks(
-  db: Kysely<Database>,
-  index: WordIndex,
-  input: WordSearchInput,
-  cards?: TtlCache<WorkCard>,
-): Promise<WordSearchResult> {
-  await index.ready();
-  return searchUnderstood(db, index, understandQuery(input.keyword, index), input, cards);
-}
-
-/** Searches with a query already understood (AI search loosens its parts and searches again). */
 export async function searchUnderstood(
   db: Kysely<Database>,
   index: WordIndex,

@@ -12,6 +12,8 @@ import { buildCatalogueApp } from '../../../testing/catalogue-fixture';
 import type { CatalogueFixture } from '../../../testing/catalogue-fixture';
 import { testDatabases } from '../../../testing/test-app';
 import { backfillWorkTerms, indexWorkTerms } from './indexer';
+import { understandQuery } from './query-understanding';
+import { WordIndex } from './word-index';
 
 describe.each(testDatabases())('word search on $name', (database) => {
   let t: CatalogueFixture;
@@ -138,6 +140,49 @@ describe.each(testDatabases())('word search on $name', (database) => {
       expect(second.total).toBe(page.total);
       expect(second.list.map((w) => w.id)).toEqual(page.list.slice(3, 6).map((w) => w.id));
     }
+  });
+
+  it('answers words searched again with other filters, sorts and pages as a fresh index does', async () => {
+    // The app's index keeps each query's matches and reuses them; a new index computes each once.
+    const index = t.app.wordIndex;
+    await index.ready();
+    const kid = Math.floor((all[0]?.categoryKid ?? 0) / 100) * 100;
+    const filterSets = [{}, { color: 'blue' as const }, { seamless: true, kid }];
+    for (const keyword of ['图案', '蓝色花卉']) {
+      for (const filters of filterSets) {
+        for (const sort of [undefined, 'newest', 'popular', 'bestselling'] as const) {
+          for (const [offset, limit] of [
+            [0, 5],
+            [3, 4],
+          ] as const) {
+            const understood = understandQuery(keyword, index);
+            const query = {
+              words: [],
+              groups: understood.words.map((w) => w.group),
+              boostColours: understood.colours,
+              filters,
+              sort,
+              offset,
+              limit,
+            };
+            const fresh = new WordIndex(t.deps.db);
+            await fresh.ready();
+            const expected = fresh.search(query);
+            fresh.stop();
+            expect({ keyword, filters, sort, offset, ...index.search(query) }).toEqual({
+              keyword,
+              filters,
+              sort,
+              offset,
+              ...expected,
+            });
+          }
+        }
+      }
+    }
+    expect(index.search({ words: ['图案'], filters: {}, offset: 0, limit: 60 }).total).toBe(
+      (await search({ keyword: '图案', pageSize: 60 })).total,
+    );
   });
 
   it('pages through the results', async () => {
