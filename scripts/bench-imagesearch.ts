@@ -3,7 +3,7 @@
 //
 //   npm run bench:imagesearch -- [--corpus DIR] [--distractors N] [--json]
 //        [--corpora demo,lowcontrast,cloth,lineart,photographic] [--no-timing]
-//        [--search-scale N] [--approx-scale N] [--limit N] [--transforms a,b] [--no-cache]
+//        [--search-scale N] [--limit N] [--transforms a,b] [--no-cache]
 //        [--scan-compare ROWS] [--scan-only]
 //
 // Corpora (issue 15): the 320 demo works, and 120 each of four texture corpora drawn by
@@ -23,7 +23,8 @@
 // .tmp/bench-imagesearch, keyed by the source of the extractor, so reruns only pay for what changed.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -50,7 +51,7 @@ import type { ImageDescriptor } from '../src/server/modules/search/image/descrip
 import { createRequire } from 'node:module';
 import { ScalingCandidateIndex } from '../src/server/modules/search/image/approximate-index';
 import { BruteForceIndex } from '../src/server/modules/search/image/vector-index';
-import { ImageMatcher, STAGE_ONE_VIEWS } from '../src/server/modules/search/image/searcher';
+import { ImageMatcher, STAGE_ONE_GRAPH_WEIGHTS } from '../src/server/modules/search/image/searcher';
 import { extractQuery } from '../src/server/modules/search/image/query-views';
 import type { QueryDescriptor } from '../src/server/modules/search/image/query-views';
 import { TEXTURE_CORPORA, renderTexture } from './bench-imagesearch/corpora';
@@ -567,62 +568,111 @@ function timeSearches(
   return { times, top10 };
 }
 
-/** Search time at `n` works with the exact stage one. */
-function searchAtScale(
-  base: readonly ImageDescriptor[],
-  queries: readonly ImageDescriptor[],
-  n: number,
-): number[] {
-  return timeSearches(matcherAtScale(base, n), queries).times;
-}
+type AtScale = {
+  /** Search times with the exact stage one (what ran before the graph was ready). */
+  exactTimes: number[];
+  /** Search times as the product answers at this size (the graph past 100,000 works). */
+  times: number[];
+  /** Filtered searches (a category; answered by the exact stage one at every size). */
+  filteredTimes: number[];
+  graph: null | {
+    buildMs: number;
+    loadMs: number;
+    /** Share of the exact search's final top 10 the graph's search returns (works, then pictures). */
+    recall10: number;
+    pictureRecall10: number;
+    /** The query's own picture first / in the first 10, exact and graph. */
+    exactR1: number;
+    exactR10: number;
+    graphR1: number;
+    graphR10: number;
+    rows: number;
+  };
+  rssMb: number;
+};
 
 /**
- * The HNSW stage one (usearch) at `n` works against the exact one on the same works: build time,
- * search times, and how much of the exact top 10 the approximate search returns.
+ * Search at `n` works as the server does it: the image index's stage one (exact up to 100,000
+ * works, past that an HNSW graph built in a worker and kept in a file), every query with its
+ * printed-region views. The exact stage one is timed on the same works first, as the baseline and
+ * the truth for recall@10; then the graph is built (timed), dropped and loaded from its file (timed).
  */
-async function approximateAtScale(
+async function searchAtScale(
   base: readonly ImageDescriptor[],
   queries: readonly ImageDescriptor[],
+  targets: readonly number[],
   n: number,
-): Promise<{
-  buildMs: number;
-  times: number[];
-  exactTimes: number[];
-  overlap10: number;
-  idOverlap10: number;
-}> {
+): Promise<AtScale> {
+  const graphFile = join(CACHE, 'graphs', `scale-${n}`);
+  await mkdir(join(CACHE, 'graphs'), { recursive: true });
   const candidates = new ScalingCandidateIndex(COARSE_DIMS, {
-    approximateFromRows: 0,
-    graphViews: STAGE_ONE_VIEWS,
+    graphWeights: STAGE_ONE_GRAPH_WEIGHTS,
+    graphFile,
+    graphTag: `bench-${DESCRIPTOR_VERSION}-${base.length}`,
+    buildOnThreshold: false,
+    log,
   });
-  const t0 = performance.now();
-  const approx = matcherAtScale(base, n, new ImageMatcher(candidates));
-  await candidates.whenBuilt();
-  const buildMs = performance.now() - t0;
-  if (candidates.mode !== 'approximate')
-    throw new Error('usearch did not load: no graph was built');
-  const a = timeSearches(approx, queries);
-  const exact = timeSearches(matcherAtScale(base, n), queries);
-  // Work i + 1 is a noisy copy of picture i mod base.length: near-identical copies tie, so the
-  // measure is which pictures come back, not which of their copies.
-  const picture = (id: number) => (id - 1) % base.length;
-  let shared = 0;
-  let wanted = 0;
-  let sharedIds = 0;
-  exact.top10.forEach((ids, i) => {
-    const got = new Set((a.top10[i] ?? []).map(picture));
-    const want = new Set(ids.map(picture));
-    wanted += want.size;
-    shared += [...want].filter((p) => got.has(p)).length;
-    const gotIds = new Set(a.top10[i]);
-    sharedIds += ids.filter((id) => gotIds.has(id)).length;
-  });
+  const matcher = matcherAtScale(base, n, new ImageMatcher(candidates));
+  log(`${n} works in the index (${candidates.size} rows); exact stage one first`);
+  const exact = timeSearches(matcher, queries);
+  const filteredTimes: number[] = [];
+  for (const q of queries.slice(0, 20)) {
+    const t0 = performance.now();
+    matcher.search(q, { ignoreColor: false, limit: RESULTS, filter: new Set([1]) });
+    filteredTimes.push(performance.now() - t0);
+  }
+  let graph: AtScale['graph'] = null;
+  let times = exact.times;
+  // A graph left by an earlier run at this size would be loaded: build it fresh to time the build.
+  await rm(`${graphFile}.json`, { force: true });
+  candidates.buildIfLarge();
+  if (candidates.mode !== 'exact') {
+    await candidates.whenBuilt();
+    const built = candidates.graphTiming;
+    if (!built) throw new Error('usearch did not load: no graph was built');
+    candidates.forgetGraph();
+    candidates.buildIfLarge();
+    await candidates.whenBuilt();
+    const loaded = candidates.graphTiming;
+    if (loaded?.source !== 'loaded') throw new Error('the stored graph was not loaded');
+    const approx = timeSearches(matcher, queries);
+    times = approx.times;
+    const picture = (id: number) => (id - 1) % base.length;
+    let shared = 0;
+    let sharedPictures = 0;
+    let wanted = 0;
+    let wantedPictures = 0;
+    exact.top10.forEach((ids, i) => {
+      const got = new Set(approx.top10[i]);
+      wanted += ids.length;
+      shared += ids.filter((id) => got.has(id)).length;
+      // Noisy copies of one picture nearly tie: which pictures come back, not which copies.
+      const gotPictures = new Set([...got].map(picture));
+      const want = new Set(ids.map(picture));
+      wantedPictures += want.size;
+      sharedPictures += [...want].filter((p) => gotPictures.has(p)).length;
+    });
+    const found = (top10: number[][], within: number) =>
+      top10.filter((ids, i) => ids.slice(0, within).some((id) => picture(id) === targets[i]))
+        .length / Math.max(1, top10.length);
+    graph = {
+      exactR1: found(exact.top10, 1),
+      exactR10: found(exact.top10, 10),
+      graphR1: found(approx.top10, 1),
+      graphR10: found(approx.top10, 10),
+      buildMs: built.readyMs,
+      loadMs: loaded.readyMs,
+      recall10: shared / Math.max(1, wanted),
+      pictureRecall10: sharedPictures / Math.max(1, wantedPictures),
+      rows: candidates.size,
+    };
+  }
   return {
-    buildMs,
-    times: a.times,
     exactTimes: exact.times,
-    overlap10: shared / Math.max(1, wanted),
-    idOverlap10: sharedIds / Math.max(1, exact.top10.flat().length),
+    times,
+    filteredTimes,
+    graph,
+    rssMb: Math.round(process.memoryUsage().rss / 1e6),
   };
 }
 
@@ -755,7 +805,6 @@ async function main(): Promise<void> {
       distractors: { type: 'string', default: '10000' },
       json: { type: 'boolean', default: false },
       'search-scale': { type: 'string', default: '100000' },
-      'approx-scale': { type: 'string', default: '0' },
       limit: { type: 'string' },
       transforms: { type: 'string' },
       'no-cache': { type: 'boolean', default: false },
@@ -876,6 +925,8 @@ async function main(): Promise<void> {
   const searchOurs: number[] = [];
   const searchPhash: number[] = [];
   const queryDescriptors: ImageDescriptor[] = [];
+  /** The corpus picture each of those queries is a copy of. */
+  const queryTargets: number[] = [];
   const tieBreak = createRandom(7);
   for (const t of transforms) {
     const items = corpus.map((c, i) => ({ c, i })).filter(({ c }) => t !== 'offset' || c.seamless);
@@ -912,7 +963,10 @@ async function main(): Promise<void> {
       t0 = performance.now();
       phRanks[group]!.push(phashRank(phIndex, h, i + 1, tieBreak));
       searchPhash.push(performance.now() - t0);
-      if (queryDescriptors.length < 400 && i % 3 === 0) queryDescriptors.push(d);
+      if (queryDescriptors.length < 400 && i % 3 === 0) {
+        queryDescriptors.push(d);
+        queryTargets.push(i);
+      }
     }
     for (const g of groups) {
       const o = summarise(oursRanks[g]!);
@@ -930,35 +984,37 @@ async function main(): Promise<void> {
   const extract = values['no-timing']
     ? { ours: [], oursIndex: [], phash: [] }
     : await extractionTimes(corpus);
-  let scaleTimes: number[] = [];
+  let atScale: AtScale | null = null;
   if (scale > 0 && queryDescriptors.length > 0) {
     log(`timing search at ${scale} works (synthetic: real descriptors repeated with noise)`);
-    scaleTimes = searchAtScale(
+    atScale = await searchAtScale(
       [...corpusDesc.ours, ...distractorDesc.ours],
       queryDescriptors.slice(0, 200),
+      queryTargets.slice(0, 200),
       scale,
     );
   }
+  const scaleTimes = atScale?.times ?? [];
   const ms = (x: number) => Math.round(x * 100) / 100;
-  const approxScale = Number(values['approx-scale']);
-  let approxLines: string[] = [];
-  if (approxScale > 0 && queryDescriptors.length > 0) {
-    log(`HNSW stage one at ${approxScale} works (building the graph first)`);
-    const r = await approximateAtScale(
-      [...corpusDesc.ours, ...distractorDesc.ours],
-      queryDescriptors.slice(0, 200),
-      approxScale,
-    );
-    approxLines = [
-      '',
-      `| at ${approxScale} works | p50 (ms) | p95 (ms) |`,
-      '|---|---:|---:|',
-      `| search, exact stage one | ${ms(percentile(r.exactTimes, 50))} | ${ms(percentile(r.exactTimes, 95))} |`,
-      `| search, HNSW stage one | ${ms(percentile(r.times, 50))} | ${ms(percentile(r.times, 95))} |`,
-      '',
-      `HNSW graph built in ${Math.round(r.buildMs / 1000)} s; its top 10 holds ${(r.overlap10 * 100).toFixed(1)} % of the pictures of the exact top 10 (${(r.idOverlap10 * 100).toFixed(1)} % of its works: copies of one picture tie).`,
-    ];
-  }
+  const scaleLines = atScale
+    ? [
+        '',
+        `| at ${scale} works (${queryDescriptors.slice(0, 200).length} queries) | p50 (ms) | p95 (ms) |`,
+        '|---|---:|---:|',
+        `| search, exact stage one | ${ms(percentile(atScale.exactTimes, 50))} | ${ms(percentile(atScale.exactTimes, 95))} |`,
+        `| search, with a category filter (exact) | ${ms(percentile(atScale.filteredTimes, 50))} | ${ms(percentile(atScale.filteredTimes, 95))} |`,
+        `| search as served (${atScale.graph ? 'HNSW graph' : 'exact'}) | ${ms(percentile(atScale.times, 50))} | ${ms(percentile(atScale.times, 95))} |`,
+        '',
+        ...(atScale.graph
+          ? [
+              `Graph of ${atScale.graph.rows} rows built in ${Math.round(atScale.graph.buildMs / 1000)} s (worker), loaded from its file in ${(atScale.graph.loadMs / 1000).toFixed(1)} s; recall@10 against the exact search ${atScale.graph.recall10.toFixed(3)} of its works, ${atScale.graph.pictureRecall10.toFixed(3)} of its pictures (noisy copies of one picture nearly tie); the query's own picture first ${atScale.graph.graphR1.toFixed(3)} (exact ${atScale.graph.exactR1.toFixed(3)}), in the first 10 ${atScale.graph.graphR10.toFixed(3)} (exact ${atScale.graph.exactR10.toFixed(3)}).`,
+            ]
+          : []),
+        `Process RSS ${atScale.rssMb} MB; load average ${loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' / ')}.`,
+      ]
+    : [];
   const oursTiming = {
     extract_ms_p50: ms(percentile(extract.ours, 50)),
     extract_ms_p95: ms(percentile(extract.ours, 95)),
@@ -969,6 +1025,27 @@ async function main(): Promise<void> {
     search_ms_p50_at_scale: ms(percentile(scaleTimes, 50)),
     search_ms_p95_at_scale: ms(percentile(scaleTimes, 95)),
   };
+  const scaleJson = atScale
+    ? {
+        exact_ms_p50_at_scale: ms(percentile(atScale.exactTimes, 50)),
+        exact_ms_p95_at_scale: ms(percentile(atScale.exactTimes, 95)),
+        filtered_ms_p95_at_scale: ms(percentile(atScale.filteredTimes, 95)),
+        ...(atScale.graph
+          ? {
+              graph_build_ms: Math.round(atScale.graph.buildMs),
+              graph_load_ms: Math.round(atScale.graph.loadMs),
+              graph_recall10: Math.round(atScale.graph.recall10 * 1000) / 1000,
+              graph_picture_recall10: Math.round(atScale.graph.pictureRecall10 * 1000) / 1000,
+              r1_exact: Math.round(atScale.graph.exactR1 * 1000) / 1000,
+              r10_exact: Math.round(atScale.graph.exactR10 * 1000) / 1000,
+              r1_graph: Math.round(atScale.graph.graphR1 * 1000) / 1000,
+              r10_graph: Math.round(atScale.graph.graphR10 * 1000) / 1000,
+            }
+          : {}),
+        rss_mb: atScale.rssMb,
+        load_average: Math.round(loadavg()[0]! * 10) / 10,
+      }
+    : {};
   const phTiming = {
     extract_ms_p50: ms(percentile(extract.phash, 50)),
     extract_ms_p95: ms(percentile(extract.phash, 95)),
@@ -1007,7 +1084,7 @@ async function main(): Promise<void> {
           `| search at ${scale} (ours) | ${oursTiming.search_ms_p50_at_scale} | ${oursTiming.search_ms_p95_at_scale} | – | – |`,
         ]
       : []),
-    ...approxLines,
+    ...scaleLines,
     ...scanLines(),
     '',
     `Run time ${Math.round((performance.now() - started) / 1000)} s.`,
@@ -1018,6 +1095,7 @@ async function main(): Promise<void> {
       JSON.stringify({
         n,
         ...(scale > 0 ? { scale } : {}),
+        ...(atScale ? { at_scale: scaleJson } : {}),
         // `methods` keeps its old shape (the first corpus, demo by default); `corpora` has them all.
         methods: {
           ours: { ...ours[groups[0]!], ...oursTiming },

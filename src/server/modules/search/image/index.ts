@@ -15,7 +15,7 @@ import {
 import type { ImageDescriptor } from './descriptors';
 import type { QueryDescriptor } from './query-views';
 import { ScalingCandidateIndex } from './approximate-index';
-import { ImageMatcher, STAGE_ONE_VIEWS } from './searcher';
+import { ImageMatcher, STAGE_ONE_GRAPH_WEIGHTS } from './searcher';
 import type { RankedHit, SearchOptions } from './searcher';
 import { IMAGE_SEARCH_MSG } from './messages';
 
@@ -36,6 +36,11 @@ export type ImageIndexStatus = {
 export type ImageSearchIndexOptions = {
   /** How often to pick up works other servers published or withdrew; 0 = never. */
   syncIntervalMs?: number;
+  /**
+   * Where the stage-one graph (past 100 000 works) is kept between starts, a path without
+   * extension (approximate-index.ts); undefined = built again at every start.
+   */
+  graphFile?: string;
   log?: (line: string) => void;
 };
 
@@ -71,13 +76,12 @@ const hex = (hash: Uint32Array) =>
   Array.from(hash, (w) => w.toString(16).padStart(8, '0')).join('');
 
 export class ImageSearchIndex {
-  /** Exact stage one up to 100 000 works, an HNSW graph past that (approximate-index.ts). */
-  private readonly matcher = new ImageMatcher(
-    new ScalingCandidateIndex(COARSE_DIMS, {
-      graphViews: STAGE_ONE_VIEWS,
-      log: (line) => this.log(line),
-    }),
-  );
+  /**
+   * Exact stage one up to 100 000 works, an HNSW graph (structure + 0.4 colour) past that
+   * (approximate-index.ts), built once the first load is done, or loaded from its file.
+   */
+  private readonly candidates: ScalingCandidateIndex;
+  private readonly matcher: ImageMatcher;
   /** updated_at of the stored descriptor each indexed work was loaded from. */
   private readonly loadedAt = new Map<number, string>();
   private readonly pending = new Map<number, WorkRow>();
@@ -96,7 +100,16 @@ export class ImageSearchIndex {
   constructor(
     private readonly deps: Pick<AppDeps, 'db' | 'storage'>,
     private readonly options: ImageSearchIndexOptions = {},
-  ) {}
+  ) {
+    this.candidates = new ScalingCandidateIndex(COARSE_DIMS, {
+      graphWeights: STAGE_ONE_GRAPH_WEIGHTS,
+      graphFile: options.graphFile,
+      graphTag: `descriptor-${DESCRIPTOR_VERSION}`,
+      buildOnThreshold: false,
+      log: (line) => this.log(line),
+    });
+    this.matcher = new ImageMatcher(this.candidates);
+  }
 
   private get db(): Kysely<Database> {
     return this.deps.db;
@@ -125,6 +138,7 @@ export class ImageSearchIndex {
 
   stop(): void {
     this.stopped = true;
+    this.candidates.close();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.pending.clear();
@@ -134,11 +148,18 @@ export class ImageSearchIndex {
     return { indexed: this.matcher.size, pending: this.pending.size, loaded: this.loaded };
   }
 
+  /** Stage one's state: exact, graph being built or loaded, or graph ready (and how it came). */
+  graphStatus() {
+    return { mode: this.candidates.mode, timing: this.candidates.graphTiming };
+  }
+
   /** Resolves when no load or background description is running (tests, tools). */
   async whenIdle(): Promise<void> {
     while (this.syncing || this.worker || this.refreshing.size > 0) {
       await Promise.all([this.syncing, this.worker, ...this.refreshing]);
     }
+    // Once stopped, a graph build ends after its current step (a building worker is ended).
+    if (this.stopped) await this.candidates.whenBuilt();
   }
 
   /**
@@ -261,6 +282,8 @@ export class ImageSearchIndex {
       this.loaded = true;
       this.log(IMAGE_SEARCH_MSG.log.loaded(this.matcher.size, this.pending.size));
     }
+    // Past the threshold, the graph is loaded or built from every row at once.
+    if (this.loaded && !this.stopped) this.candidates.buildIfLarge();
     this.kick();
   }
 

@@ -4,8 +4,9 @@ export const IMAGE_SEARCH_MSG = {
   log: {
     approximateUnavailable: (err: string) => `以图搜图近似索引不可用（${err}），继续使用精确检索`,
     approximateBuilding: (rows: number) => `以图搜图近似索引开始构建（${rows} 行）`,
-    approximateReady: (rows: number, ms: number) =>
-      `以图搜图近似索引已就绪（${rows} 行，${ms} ms）`,
+    approximateReady: (rows: number, ms: number, source: 'built' | 'loaded') =>
+      `以图搜图近似索引已就绪（${rows} 行，${source === 'loaded' ? '从文件载入' : '新建'}，${ms} ms）`,
+    approximateStale: (reason: string) => `以图搜图近似索引文件已过期（${reason}），重新构建`,
     approximateFailed: (err: string) => `以图搜图近似索引构建失败（${err}），继续使用精确检索`,
     syncFailed: (err: string) => `以图搜图索引同步失败：${err}`,
     loaded: (works: number, pending: number) =>

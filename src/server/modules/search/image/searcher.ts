@@ -45,16 +45,13 @@ export type SearchOptions = {
 export type WorkCategory = { kid: number; parentKid: number };
 
 /**
- * The two stage-one products as views of a row, for an approximate index that builds one graph per
- * query: structure only (同款 candidates), and structure + colour at its weight (相似 candidates).
+ * How an approximate stage one holds a row (approximate-index.ts): structure, then colour at its
+ * stage-one weight. Searched with each query divided by these, its product is the query's own:
+ * the structure-only query and the structure + colour query walk one graph.
  */
-export const STAGE_ONE_VIEWS: readonly [
-  (v: Float32Array) => Float32Array,
-  (v: Float32Array) => Float32Array,
-] = [
-  (v) => v.map((x, i) => (i < STRUCTURE_DIMS ? x : 0)),
-  (v) => v.map((x, i) => (i < STRUCTURE_DIMS ? x : x * MATCH_WEIGHTS.colour)),
-];
+export const STAGE_ONE_GRAPH_WEIGHTS = Float32Array.from({ length: COARSE_DIMS }, (_, i) =>
+  i < STRUCTURE_DIMS ? 1 : MATCH_WEIGHTS.colour,
+);
 
 /** Best view of each work among stage-one rows, in score order, at most `limit` works. */
 function bestViews(hits: readonly CandidateHit[], limit: number): Map<number, number> {

@@ -141,6 +141,32 @@ export class SimdInt8Matrix {
     return out;
   }
 
+  /** Products of one row with two float queries, read from the int8 row without copying it. */
+  dot2(row: number, q1: Float32Array, q2: Float32Array): [number, number] {
+    const at = this.rowsPtr + row * this.dims;
+    const n = Math.min(this.dims, q1.length, q2.length);
+    const bytes = this.bytes;
+    let x = 0;
+    let y = 0;
+    for (let i = 0; i < n; i++) {
+      const v = bytes[at + i]!;
+      x += q1[i]! * v;
+      y += q2[i]! * v;
+    }
+    const scale = this.scales[row]!;
+    return [x * scale, y * scale];
+  }
+
+  /** FNV-1a of a row's int8 values and scale: whether a copy of the row elsewhere is current. */
+  digestRow(row: number): number {
+    const at = this.rowsPtr + row * this.dims;
+    const words = new Int32Array(this.memory.buffer, at, this.dims / 4);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
+    h = Math.imul(h ^ new Int32Array(this.scales.buffer, row * 4, 1)[0]!, 0x01000193);
+    return h >>> 0;
+  }
+
   copyRow(from: number, to: number): void {
     const base = this.rowsPtr;
     this.bytes.copyWithin(

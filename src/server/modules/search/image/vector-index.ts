@@ -156,6 +156,17 @@ export class BruteForceIndex implements CandidateIndex {
       : this.plain.slice(slot * this.dims, (slot + 1) * this.dims);
   }
 
+  /** A digest of the row as stored (equal digests: the same vector), undefined when absent. */
+  digestOf(id: number): number | undefined {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return undefined;
+    if (this.matrix) return this.matrix.digestRow(slot);
+    const words = new Uint32Array(this.plain.buffer, slot * this.dims * 4, this.dims);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
+    return h >>> 0;
+  }
+
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
@@ -208,6 +219,40 @@ export class BruteForceIndex implements CandidateIndex {
       b[s] = y;
     }
     return { a, b };
+  }
+
+  /**
+   * The best `k` of the given rows by each query's product (absent ids are skipped): an
+   * approximate index's candidates, re-scored on the rows the exact scan reads.
+   */
+  scoreRows(
+    ids: readonly number[],
+    queries: readonly [Float32Array, Float32Array],
+    k: number,
+  ): [CandidateHit[], CandidateHit[]] {
+    const a: CandidateHit[] = [];
+    const b: CandidateHit[] = [];
+    const [q1, q2] = queries;
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      let x = 0;
+      let y = 0;
+      if (this.matrix) [x, y] = this.matrix.dot2(slot, q1, q2);
+      else {
+        const base = slot * this.dims;
+        const n = Math.min(this.dims, q1.length, q2.length);
+        for (let i = 0; i < n; i++) {
+          x += q1[i]! * this.plain[base + i]!;
+          y += q2[i]! * this.plain[base + i]!;
+        }
+      }
+      a.push({ id, score: x });
+      b.push({ id, score: y });
+    }
+    const best = (hits: CandidateHit[]) =>
+      hits.sort((p, q) => q.score - p.score || p.id - q.id).slice(0, k);
+    return [best(a), best(b)];
   }
 
   search(
