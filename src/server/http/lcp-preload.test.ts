@@ -3,7 +3,12 @@ import { HOME_TOP_ZONE } from '@shared/contract/home';
 import { BANNER_WIDTHS, PREVIEW_WIDTHS, variantPath } from '@shared/image-variants';
 import { createHash } from 'node:crypto';
 import { seedDemo } from '../db/seed/seed-demo';
-import { createImageVariants, variantKey, warmVariants } from '../modules/images/image-variants';
+import {
+  createImageVariants,
+  isVariantSource,
+  variantKey,
+  warmVariants,
+} from '../modules/images/image-variants';
 import { liveBanners } from '../modules/home/banner-service';
 import { buildTestApp, testDatabases } from '../testing/test-app';
 import type { TestApp } from '../testing/test-app';
@@ -84,5 +89,15 @@ describe.each(testDatabases())('LCP image preload in the served page ($name)', (
     for (const w of [160, 240, 320, 400] as const) {
       expect(await t.deps.storage.exists(variantKey(hash, w, 'webp'))).toBe(true);
     }
+    // Where it got to is kept: a restart asks only for the banners' copies again.
+    const banners = await t.deps.db
+      .selectFrom('banners')
+      .select('banner_url')
+      .where('enabled', '=', 1)
+      .execute();
+    const bannerKeys = new Set(banners.map((b) => b.banner_url).filter(isVariantSource));
+    expect(await warmVariants(t.deps.db, variants, () => false)).toBe(
+      bannerKeys.size * BANNER_WIDTHS.length,
+    );
   });
 });

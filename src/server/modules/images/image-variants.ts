@@ -109,13 +109,20 @@ export function createImageVariants(storage: Storage, concurrency = 2): ImageVar
 const WARM_PAGE = 2_000;
 /** Source keys remembered as warmed (works sharing a picture warm it once), bounded for memory. */
 const WARMED_KEYS_KEPT = 10_000;
+/**
+ * app_meta: the last work id the backfill went through. A restart goes on after it instead of
+ * reading every work's pictures again (at a million works, every start read and hashed them all);
+ * works published since get their copies at their first request.
+ */
+const WARMED_THROUGH_KEY = 'image_variants_warmed_through';
 
 /**
  * The WebP copies pages ask for first (cards, work previews, banners), made for every published
  * work and banner that lacks them: the backfill of works published before variants existed, run in
  * the background at start, one picture at a time. Works are read in pages by id with a turn of the
  * event loop between (SQLite's driver blocks: one query over a million works' images held the
- * server for 26 s at start). Returns how many copies were asked for.
+ * server for 26 s at start); where it got to is kept (WARMED_THROUGH_KEY). Returns how many copies
+ * were asked for.
  */
 export async function warmVariants(
   db: Kysely<Database>,
@@ -142,7 +149,12 @@ export async function warmVariants(
     .where('enabled', '=', 1)
     .execute();
   for (const banner of banners) if (!(await warm(banner.banner_url, BANNER_WIDTHS))) return asked;
-  for (let after = 0; !stopped();) {
+  const mark = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', WARMED_THROUGH_KEY)
+    .executeTakeFirst();
+  for (let after = Number(mark?.value ?? 0) || 0; !stopped();) {
     // By primary key alone (a status condition makes SQLite walk the status index and sort).
     const works = await db
       .selectFrom('works')
@@ -172,7 +184,14 @@ export async function warmVariants(
       if (!(await warm(image.storage_key, widths))) return asked;
     }
     const last = works.at(-1);
-    if (!last || works.length < WARM_PAGE) break;
+    if (!last) break;
+    const through = String(last.id);
+    await db
+      .insertInto('app_meta')
+      .values({ key: WARMED_THROUGH_KEY, value: through })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: through }))
+      .execute();
+    if (works.length < WARM_PAGE) break;
     after = last.id;
     await new Promise((resolve) => setImmediate(resolve));
   }
