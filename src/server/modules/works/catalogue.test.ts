@@ -165,6 +165,23 @@ describe.each(testDatabases())('catalogue works on $name', (database) => {
       .where('id', '=', hidden)
       .execute();
     expect((await t.call(getCreationDetail, { id: hidden })).body.code).toBe(1004);
+    // Its designer alone still sees it, however many ask at once; the detail cache keeps none of it.
+    const owner = await t.deps.db
+      .selectFrom('works as w')
+      .innerJoin('users as u', 'u.id', 'w.designer_id')
+      .select('u.phone')
+      .where('w.id', '=', hidden)
+      .executeTakeFirstOrThrow();
+    const ownerToken = await t.signIn(owner.phone ?? '');
+    const buyerToken = await t.signIn(BUYER);
+    const asked = await Promise.all([
+      t.call(getCreationDetail, { id: hidden }, ownerToken),
+      t.call(getCreationDetail, { id: hidden }, buyerToken),
+      t.call(getCreationDetail, { id: hidden }),
+      t.call(getCreationDetail, { id: hidden }, ownerToken),
+    ]);
+    expect(asked.map((a) => a.body.code)).toEqual([1, 1004, 1004, 1]);
+    expect(asked[0]?.body.data).toMatchObject({ id: hidden, status: 'offline' });
     await t.deps.db
       .updateTable('works')
       .set({ status: 'published' })
