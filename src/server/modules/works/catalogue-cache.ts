@@ -17,6 +17,8 @@ const COUNTS_CACHE_MS = 2_000;
  * sales reads every one of them: 20–30 ms for 100,000 works), shared by all of them for this long.
  */
 const DESIGNER_CACHE_MS = 10_000;
+/** The best sellers of a style (a detail's similar works), shared by the style's works this long. */
+const STYLE_CACHE_MS = 10_000;
 
 export type WorkCounts = { views: number; viewsMark: number; favourites: number; sales: number };
 
@@ -26,6 +28,8 @@ export type CatalogueCache = {
   details: TtlCache<WorkDetail>;
   /** Designers' public profiles (no viewer state) as work details show them. */
   designers: TtlCache<DesignerProfile>;
+  /** By style, its best-selling published works' cards (work-detail-service.ts bestOfStyle). */
+  bestOfStyle: TtlCache<WorkCard[]>;
   /** A work's counters, at most COUNTS_CACHE_MS old; views still in memory included. */
   countsOf: (id: number) => Promise<WorkCounts>;
   views: ViewCounter;
@@ -56,10 +60,16 @@ export function createCatalogueCache(
     maxEntries: 5_000,
     now: deps.now,
   });
+  const bestOfStyle = createTtlCache<WorkCard[]>({
+    ttlMs: STYLE_CACHE_MS,
+    maxEntries: 100,
+    now: deps.now,
+  });
   const stop = services.worksChanged.on(() => {
     lists.clear();
     details.clear();
     designers.clear();
+    bestOfStyle.clear();
   });
   const views = services.viewCounter;
   const counts = createTtlCache<WorkCounts>({
@@ -86,6 +96,7 @@ export function createCatalogueCache(
     lists,
     details,
     designers,
+    bestOfStyle,
     countsOf,
     views,
     stop: () => {

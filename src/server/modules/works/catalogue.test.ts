@@ -22,6 +22,7 @@ import { seedDiscovery } from '../../db/seed/seed-discovery';
 import { BUYER, buildCatalogueApp } from '../../testing/catalogue-fixture';
 import type { CatalogueFixture } from '../../testing/catalogue-fixture';
 import { testDatabases } from '../../testing/test-app';
+import { publicWorkDetail } from './work-detail-service';
 
 const oneOf = <T>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
@@ -151,6 +152,19 @@ describe.each(testDatabases())('catalogue works on $name', (database) => {
     expect(after.designer.isFollowed).toBe(false);
     expect(after.isCollected).toBe(false);
     expect(after.similar.map((w) => w.id)).not.toContain(id);
+    // The details of every work share their designer and their style's best sellers (cached), and
+    // say the same as a detail read alone: same style first by sales, then the same category.
+    for (const work of all.slice(6, 12)) {
+      const shown = await t.ok(getCreationDetail, { id: work.id });
+      const alone = await publicWorkDetail(t.app.deps, work.id, null);
+      expect(shown.similar.map((w) => w.id)).toEqual(alone.similar.map((w) => w.id));
+      expect(shown.similar.map((w) => w.id)).not.toContain(work.id);
+      expect(shown.designer).toEqual({ ...alone.designer, isFollowed: false });
+      const sameStyle = shown.similar.filter((w) => w.style === work.style);
+      expect(shown.similar.slice(0, sameStyle.length)).toEqual(sameStyle);
+      const sales = sameStyle.map((w) => w.saleCount);
+      expect(sales).toEqual([...sales].sort((a, b) => b - a));
+    }
     expect(after.categoryPath.at(-1)?.kid).toBe(after.categoryKid);
     expect(after.previewUrl).toMatch(/^\/files\/public\/.*preview/);
   });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { WorkCard } from '@shared/contract/common';
 import type { DesignerProfile } from '@shared/contract/designers';
 import type { LicenceKind, WorkDetail, WorkStyle } from '@shared/contract/works';
 import { LICENCE_KINDS, WORK_STYLE_TITLES } from '@shared/contract/works';
@@ -27,38 +28,62 @@ function parseStrings(json: string): string[] {
   }
 }
 
-/** Same style first, then the same category; each by sales. Two index range scans. */
-async function similarRows(
-  db: Kysely<Database>,
-  row: { id: number; style: string; category_kid: number },
-) {
-  const bySales = <Q extends ReturnType<typeof publishedCardsQuery>>(q: Q) =>
-    q.where('w.id', '!=', row.id).orderBy('w.sale_count', 'desc').orderBy('w.id', 'desc');
-  const sameStyle = await bySales(publishedCardsQuery(db).where('w.style', '=', row.style))
-    .limit(SIMILAR_SIZE)
+/** What the details of many works share, read once for all of them (catalogue-cache.ts keeps them). */
+export type DetailSources = {
+  /** A designer's public profile (no viewer state). */
+  designerOf: (designerId: number) => Promise<DesignerProfile>;
+  /** The best-selling published works of a style, one more than a detail shows (by sales, id). */
+  bestOfStyle: (style: string) => Promise<WorkCard[]>;
+};
+
+/** The best-selling published works of a style, SIMILAR_SIZE + 1 of them: an index range scan. */
+export async function bestOfStyle(db: Kysely<Database>, style: string): Promise<WorkCard[]> {
+  const rows = await publishedCardsQuery(db)
+    .where('w.style', '=', style)
+    .orderBy('w.sale_count', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(SIMILAR_SIZE + 1)
     .execute();
+  return toWorkCards(db, rows);
+}
+
+/** Read for this detail alone. */
+export const uncachedSources = (db: Kysely<Database>): DetailSources => ({
+  designerOf: (designerId) => designerProfile(db, designerId, null),
+  bestOfStyle: (style) => bestOfStyle(db, style),
+});
+
+/** Same style first, then the same category; each by sales (the work itself left out). */
+async function similarCards(
+  db: Kysely<Database>,
+  sources: DetailSources,
+  row: { id: number; style: string; category_kid: number },
+): Promise<WorkCard[]> {
+  const sameStyle = (await sources.bestOfStyle(row.style))
+    .filter((card) => card.id !== row.id)
+    .slice(0, SIMILAR_SIZE);
   if (sameStyle.length >= SIMILAR_SIZE) return sameStyle;
-  const sameCategory = await bySales(
-    publishedCardsQuery(db)
-      .where('w.category_kid', '=', row.category_kid)
-      .where('w.style', '!=', row.style),
-  )
+  const sameCategory = await publishedCardsQuery(db)
+    .where('w.category_kid', '=', row.category_kid)
+    .where('w.style', '!=', row.style)
+    .where('w.id', '!=', row.id)
+    .orderBy('w.sale_count', 'desc')
+    .orderBy('w.id', 'desc')
     .limit(SIMILAR_SIZE - sameStyle.length)
     .execute();
-  return [...sameStyle, ...sameCategory];
+  return [...sameStyle, ...(await toWorkCards(db, sameCategory))];
 }
 
 /**
  * A work's detail as everyone sees it: no view counted and no viewer state (added per request).
- * Unpublished works are visible only to their own designer. `designerOf` gives the designer's
- * public profile (a cache of them; by default read here).
+ * Unpublished works are visible only to their own designer. What details share comes from
+ * `sources` (the catalogue's caches; by default read here).
  */
 export async function publicWorkDetail(
   deps: Pick<AppDeps, 'db'>,
   id: number,
   user: SessionUser | null,
-  designerOf: (designerId: number) => Promise<DesignerProfile> = (designerId) =>
-    designerProfile(deps.db, designerId, null),
+  sources: DetailSources = uncachedSources(deps.db),
 ): Promise<WorkDetail> {
   const { db } = deps;
   const row = await db
@@ -131,8 +156,8 @@ export async function publicWorkDetail(
         .orderBy('sort')
         .execute(),
       db.selectFrom('work_colors').select('swatch').where('work_id', '=', row.id).execute(),
-      designerOf(row.designer_id),
-      similarRows(db, row),
+      sources.designerOf(row.designer_id),
+      similarCards(db, sources, row),
       row.series_id === null
         ? Promise.resolve([])
         : publishedCardsQuery(db)
@@ -168,7 +193,7 @@ export async function publicWorkDetail(
     designer,
     isCollected: false,
     collectGroupId: null,
-    similar: await toWorkCards(db, similar),
+    similar,
     seriesWorks: await toWorkCards(db, seriesRows),
     tags: parseStrings(row.tags),
   };
@@ -181,22 +206,25 @@ export async function publicWorkDetail(
  */
 export async function workDetail(
   deps: Pick<AppDeps, 'db' | 'now'>,
-  cache: Pick<CatalogueCache, 'details' | 'designers' | 'countsOf' | 'views'>,
+  cache: Pick<CatalogueCache, 'details' | 'designers' | 'bestOfStyle' | 'countsOf' | 'views'>,
   id: number,
   user: SessionUser | null,
 ): Promise<WorkDetail> {
   const { db } = deps;
-  const designerOf = (designerId: number) =>
-    cache.designers.getOrLoad(String(designerId), () => designerProfile(db, designerId, null));
+  const sources: DetailSources = {
+    designerOf: (designerId) =>
+      cache.designers.getOrLoad(String(designerId), () => designerProfile(db, designerId, null)),
+    bestOfStyle: (style) => cache.bestOfStyle.getOrLoad(style, () => bestOfStyle(db, style)),
+  };
   // What everyone sees, loaded once however many ask for it at the same time. Only published works
   // resolve without a viewer, so only they are cached: drafts are seen by their designer alone.
   let detail = await cache.details
-    .getOrLoad(String(id), () => publicWorkDetail(deps, id, null, designerOf))
+    .getOrLoad(String(id), () => publicWorkDetail(deps, id, null, sources))
     .catch((err: unknown) => {
       if (user === null || !(err instanceof AppError) || err.httpStatus !== 404) throw err;
       return null;
     });
-  detail ??= await publicWorkDetail(deps, id, user, designerOf);
+  detail ??= await publicWorkDetail(deps, id, user, sources);
   if (detail.status === 'published') {
     // Every fetch counts a view (written in batches); the counters are at most seconds old.
     const current = await cache.countsOf(detail.id);
