@@ -47,3 +47,44 @@ if (!('ResizeObserver' in window)) {
 }
 
 window.scrollTo = () => undefined;
+
+// jsdom computes a style by matching the element against every rule of every stylesheet through
+// nwsapi, whose compiled-selector cache keeps the last 1,000 selectors. antd's CSS-in-JS injects
+// several thousand rules, so that cache thrashed: every rule's selector was parsed and compiled
+// again for every element whose style Testing Library asked for (each *ByRole query asks for every
+// candidate's visibility and accessible name), and one query on a dialog cost seconds. The compiled
+// matchers depend only on the selector text; keep them all for the test file's life instead.
+{
+  type Matcher = (element: Element, callback: undefined, scope: null, partial: boolean) => boolean;
+  type Engine = {
+    match: (selector: string, element: Element) => boolean;
+    matchResolvers: { get: (selector: string) => { factory: Matcher[] } | undefined };
+  };
+  type DocumentImpl = { _nwsapiDontThrow?: Engine };
+  const implKey = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
+  const impl = implKey
+    ? (document as unknown as Record<symbol, DocumentImpl | undefined>)[implKey]
+    : undefined;
+  // The first computed style makes jsdom create its engine (matching the default stylesheet).
+  window.getComputedStyle(document.documentElement);
+  const engine = impl?._nwsapiDontThrow;
+  if (impl && engine && typeof engine.matchResolvers?.get === 'function') {
+    const compiled = new Map<string, Matcher[]>();
+    impl._nwsapiDontThrow = {
+      matchResolvers: engine.matchResolvers,
+      match(selector, element) {
+        const factory = compiled.get(selector);
+        if (!factory) {
+          const result = engine.match(selector, element);
+          const resolver = engine.matchResolvers.get(selector);
+          if (resolver) compiled.set(selector, resolver.factory);
+          return result;
+        }
+        // As nwsapi's own match: every compound selector of the list is tried.
+        let matched = false;
+        for (const f of factory) if (f(element, undefined, null, false)) matched = true;
+        return matched;
+      },
+    };
+  }
+}
