@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { antdStaticCss } from './scripts/vite-antd-static-css';
 import { antdFormProviderLite, typeboxLiteForRenderer } from './scripts/vite-renderer-lite';
 
 // The browser build of the renderer, served by the marketplace server from dist/web.
@@ -51,6 +52,40 @@ function moduleSizes(): Plugin {
   };
 }
 
+/**
+ * The modules the account site's entry imports statically (transitively; Rolldown lists dynamic
+ * imports among importedIds too, so those are left out): those outside its own folder go to a chunk
+ * of their own, so the account pages do not load the app's initial chunk with them.
+ */
+function accountSiteGraph() {
+  let graph = new Set<string>();
+  const plugin: Plugin = {
+    name: 'wenyang:account-site-graph',
+    apply: 'build',
+    buildEnd() {
+      const seen = new Set<string>();
+      const stack = [accountSiteEntry];
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        const lazy = new Set(info?.dynamicallyImportedIds ?? []);
+        stack.push(...(info?.importedIds ?? []).filter((dep) => !lazy.has(dep)));
+      }
+      if (seen.size < 2) this.error('account-site-graph: the account site entry has no imports');
+      graph = seen;
+    },
+  };
+  const own = fileURLToPath(new URL('./src/renderer/src/account-site/', import.meta.url));
+  return {
+    plugin,
+    shared: (id: string) => graph.has(id) && !id.startsWith(own),
+    notOwn: (id: string) => !id.startsWith(own),
+  };
+}
+const accountGraph = accountSiteGraph();
+
 /** In the dev server the account site's script is the entry's source (the rest of /account is proxied). */
 function accountSiteDevScript(): Plugin {
   return {
@@ -74,8 +109,10 @@ export default defineConfig({
     react(),
     typeboxLiteForRenderer(),
     antdFormProviderLite(),
+    antdStaticCss(),
     accountSiteDevScript(),
     moduleSizes(),
+    accountGraph.plugin,
   ],
   // The build's own version, read by src/renderer/src/config/build-info.ts.
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -99,6 +136,16 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) =>
           chunk.name === 'account-site' ? ACCOUNT_SITE_SCRIPT : 'assets/[name]-[hash].js',
+        // Every module an entry imports statically is loaded by each of its pages anyway: one chunk
+        // per set of entries instead of ~60 small ones, which cost the page round trips over HTTP/1.1
+        // (docs/fast-pages.md). Lazily loaded code keeps Rolldown's automatic chunking.
+        codeSplitting: {
+          groups: [
+            // What the account site shares with the app (constants, messages, rules) first, alone.
+            { name: 'shared', test: (id) => accountGraph.shared(id), priority: 2 },
+            { name: 'app', tags: ['$initial'], test: (id) => accountGraph.notOwn(id), priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-// `npm run bench:pages -- [--json] [--pages a,b] [--runs N] [--no-build]`
+// `npm run bench:pages -- [--json] [--pages a,b] [--runs N] [--no-build] [--dist dir] [--save dir]`
 // Builds the web app, starts the real server on a fresh seeded database (loopback, a free port),
 // and runs Lighthouse (performance only) on each public page N times (default 3) with the desktop
 // and the mobile preset, in the Chromium the browser tests use. Prints per page the median scores,
@@ -8,9 +8,9 @@
 // docs/benchmarks.md (section "Pages"), docs/fast-pages.md.
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import type { LaunchedChrome } from 'chrome-launcher';
@@ -21,13 +21,17 @@ import { freePort } from '../tests/e2e/free-port';
 import { APP_ENTRY, initialChunks, kib, readBuild } from './check-bundle-budget-lib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(root, 'dist', 'web');
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string): string | undefined => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? undefined : args[at + 1];
 };
+// --dist: build into (and serve) a private directory, so runs beside other builds of dist/web.
+const distOption = option('dist');
+const distDir = distOption ? resolve(distOption) : join(root, 'dist', 'web');
+// --save: keep each Lighthouse report (JSON) there, to read its traces and audits afterwards.
+const saveDir = option('save');
 const json = flag('json');
 const runsOption = Number(option('runs') ?? 3);
 const runs = Number.isInteger(runsOption) && runsOption > 0 ? runsOption : 3;
@@ -161,8 +165,9 @@ const PRESETS: readonly { name: 'desktop' | 'mobile'; config: Config | undefined
 async function main() {
   const pages = selectedPages();
   if (!flag('no-build')) {
-    log('Building the web app (npm run build:web)…');
-    execFileSync('npm', ['run', 'build:web'], {
+    log(`Building the web app (npm run build:web) into ${distDir}…`);
+    const outDir = distOption ? ['--', '--outDir', distDir] : [];
+    execFileSync('npm', ['run', 'build:web', ...outDir], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -189,6 +194,7 @@ async function main() {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_WORKS: process.env.SEED_WORKS ?? '60',
+      WEB_ROOT: distDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -217,7 +223,13 @@ async function main() {
       for (const preset of PRESETS) {
         const samples: Sample[] = [];
         for (let i = 0; i < runs; i += 1) {
-          samples.push(sampleOf(await lighthouse(url, flags, preset.config)));
+          const result = await lighthouse(url, flags, preset.config);
+          if (saveDir && result) {
+            mkdirSync(saveDir, { recursive: true });
+            const name = `${page.alias}-${preset.name}-${i + 1}.json`;
+            writeFileSync(join(saveDir, name), JSON.stringify(result.lhr));
+          }
+          samples.push(sampleOf(result));
         }
         byPreset[preset.name] = medianSample(samples);
       }

@@ -7,6 +7,7 @@ import { MSG } from '@shared/messages';
 import { sessionCookieDomain } from './cookie-domain';
 import { isApiPath } from './error-handler';
 import { lcpPreloadFor } from './lcp-preload';
+import { routePreloads } from './route-preload';
 
 /** The meta tag that carries the session cookie domain to the renderer (lib/cookies.ts). */
 export const COOKIE_DOMAIN_META = 'wenyang-cookie-domain';
@@ -19,6 +20,7 @@ export async function registerWebRoutes(app: FastifyInstance, webRoot: string): 
   const indexFile = join(webRoot, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = () => (hasBuild ? readFileSync(indexFile, 'utf8') : MISSING_BUILD_PAGE);
+  const routePreload = hasBuild ? routePreloads(webRoot) : () => '';
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -63,7 +65,8 @@ export async function registerWebRoutes(app: FastifyInstance, webRoot: string): 
           return '';
         })
       : '';
-    const meta = `${domain ? cookieMeta : ''}${preload}`;
+    const pathname = new URL(request.url, 'http://page.invalid').pathname;
+    const meta = `${domain ? cookieMeta : ''}${preload}${routePreload(pathname)}`;
     const page = indexHtml();
     const html = !meta
       ? page
