@@ -132,9 +132,18 @@ async function crawl(context: BrowserContext, signedIn: boolean): Promise<void> 
       .getByRole('menu', { name: /导航|菜单/ })
       .first()
       .getByRole('menuitem', { name: label.trim(), exact: true });
+    // An item opens a new tab or moves this one; only an item for the page itself does neither
+    // (then the wait ends after 1.5 s), so no item waits for a tab that never comes.
+    const from = page.url();
     const popup = context.waitForEvent('page', { timeout: 1_500 }).catch(() => null);
+    const moved = page
+      .waitForURL((url) => url.href !== from, { timeout: 1_500 })
+      .then(
+        () => null,
+        () => null,
+      );
     await item.click();
-    const opened = await popup;
+    const opened = await Promise.race([popup, moved]);
     const target = opened ?? page;
     await target.waitForLoadState();
     const url = new URL(target.url());

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { WORK_STYLES, WORK_STYLE_TITLES } from '@shared/contract/works';
 import type { WorkStyle } from '@shared/contract/works';
 import { createRandom } from '../../platform/seeded-random';
+import { svgToPng } from './seed-render-cache';
 
 /** The demo art draws one painter per work style of the contract. */
 export type PatternStyle = WorkStyle;
@@ -2257,9 +2257,7 @@ export function folkPatternSvg(spec: FolkPatternSpec, sizePx: number): string {
 }
 
 export async function renderFolkPattern(spec: FolkPatternSpec, sizePx: number): Promise<Buffer> {
-  return sharp(Buffer.from(folkPatternSvg(spec, sizePx)))
-    .png()
-    .toBuffer();
+  return svgToPng(folkPatternSvg(spec, sizePx));
 }
 
 // ---------- assembly ----------
@@ -2322,7 +2320,5 @@ export function patternSvg(spec: PatternSpec, sizePx: number): string {
 }
 
 export async function renderPattern(spec: PatternSpec, sizePx: number): Promise<Buffer> {
-  return sharp(Buffer.from(patternSvg(spec, sizePx)))
-    .png()
-    .toBuffer();
+  return svgToPng(patternSvg(spec, sizePx));
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
+import { svgToPng } from './seed-render-cache';
 import type { AppDeps } from '../../deps';
 import { chinaDay, chinaDayStartMs } from '../../platform/china-time';
 import { publicUrl } from '../../platform/storage/storage';
@@ -70,7 +70,7 @@ async function coverImage(from: string, to: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="340">
 <defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="1200" height="340" fill="url(#g)"/>${petals}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return svgToPng(svg);
 }
 
 /** The China calendar day `days` after the one of `ms`, as the instant it starts. */

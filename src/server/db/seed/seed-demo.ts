@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../modules/accounts/password';
 import { generateWorkImages } from '../../modules/works/work-images';
@@ -17,6 +16,7 @@ import {
 import { PALETTES, STYLE_TITLES, createRandom, renderPattern } from './pattern-art';
 import type { PatternSpec } from './pattern-art';
 import { seedActivities } from './seed-activities';
+import { memoStored, svgToPng } from './seed-render-cache';
 import { seedHelp } from './seed-help';
 import { seedNotices } from './seed-notices';
 import { seedComplaints } from './seed-complaints';
@@ -107,7 +107,7 @@ async function bannerImage(from: string, to: string): Promise<Buffer> {
 <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="1920" height="120" fill="url(#g)"/>
 ${Array.from({ length: 24 }, (_, i) => `<circle cx="${i * 84}" cy="${i % 2 ? 20 : 100}" r="${18 + (i % 3) * 8}" fill="white" opacity="0.12"/>`).join('')}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return svgToPng(svg);
 }
 
 async function inBatches<T, R>(
@@ -146,8 +146,12 @@ export async function seedDemo(
   let done = 0;
   const images = await inBatches(plan, 4, async (work) => {
     const keyBase = `seed-${work.index}`;
-    const png = await renderPattern(work.spec, IMAGE_SIZE);
-    const records = await generateWorkImages(storage, keyBase, png);
+    const records = await memoStored(
+      storage,
+      'work-images',
+      [JSON.stringify(work.spec), String(IMAGE_SIZE), keyBase],
+      async (into) => generateWorkImages(into, keyBase, await renderPattern(work.spec, IMAGE_SIZE)),
+    );
     done += 1;
     if (done % 50 === 0) log(`演示图片 ${done}/${plan.length}`);
     return records;

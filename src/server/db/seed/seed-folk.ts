@@ -5,6 +5,7 @@ import { describeFolkWork } from '../../modules/folk/folk-image-index';
 import { indexFolkWorkTerms } from '../../modules/folk/folk-works-service';
 import { DEMO_BUYERS, DEMO_DESIGNERS, DEMO_PASSWORD } from './demo-catalogue';
 import { FOLK_PALETTES, createRandom, renderFolkPattern } from './pattern-art';
+import { memoBlobs } from './seed-render-cache';
 import type { FolkArtStyle } from './pattern-art';
 
 // The south-west folk base's demo collection (issue 14): works in four crafts drawn by the seed's
@@ -432,15 +433,23 @@ export async function seedFolk(
       ORIGINAL_PX,
     );
     const base = `private/folk/seed-${work.index}`;
-    const zoom = await sharp(original)
-      .composite([{ input: folkWatermark(ORIGINAL_PX) }])
-      .webp({ quality: 82 })
-      .toBuffer();
-    const thumb = await sharp(original)
-      .resize({ width: THUMB_PX })
-      .composite([{ input: folkWatermark(THUMB_PX) }])
-      .webp({ quality: 78 })
-      .toBuffer();
+    const {
+      blobs: [zoom, thumb],
+    } = await memoBlobs('folk-variants', [original, `${ORIGINAL_PX}/${THUMB_PX}`], async () => ({
+      meta: null,
+      blobs: [
+        await sharp(original)
+          .composite([{ input: folkWatermark(ORIGINAL_PX) }])
+          .webp({ quality: 82 })
+          .toBuffer(),
+        await sharp(original)
+          .resize({ width: THUMB_PX })
+          .composite([{ input: folkWatermark(THUMB_PX) }])
+          .webp({ quality: 78 })
+          .toBuffer(),
+      ],
+    }));
+    if (!zoom || !thumb) throw new Error('folk seed: variants missing');
     const keys = {
       originalKey: `${base}/original.png`,
       zoomKey: `${base}/zoom-${ORIGINAL_PX}.webp`,

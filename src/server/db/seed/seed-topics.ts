@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { svgToPng } from './seed-render-cache';
 import type { TopicBlockInput, TopicSlug } from '@shared/contract/topics';
 import type { AppDeps } from '../../deps';
 
@@ -27,7 +27,7 @@ async function topicBannerImage(
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="260">
 <defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="1200" height="260" fill="url(#g)"/>${shapes}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return svgToPng(svg);
 }
 
 type Catalogue = {

@@ -24,7 +24,7 @@ describe('contract fuzz', () => {
     const summary = formatReport(report);
     expect(report.serverErrors, summary).toBe(0);
     expect(report.stateChangesOnRejection, summary).toBe(0);
-  }, 150_000);
+  }, 300_000);
 });
 
 describe("the fuzzer's own checks", () => {
