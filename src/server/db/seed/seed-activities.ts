@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { chinaDay, chinaDayStartMs } from '../../platform/china-time';
 import { publicUrl } from '../../platform/storage/storage';
 import type { Database } from '../schema';
+import { seedMarkerSet, setSeedMarker } from './seed-marker';
 
 // Demo activities and invitation codes (docs/activities.md): one designer contest running from a
 // week before the first start to two months after it, one sign-up that has ended, and two
@@ -82,12 +83,7 @@ export async function seedActivities(
   now: number = Date.now(),
 ): Promise<void> {
   const db: Kysely<Database> = deps.db;
-  const marker = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', ACTIVITIES_SEED_MARKER)
-    .executeTakeFirst();
-  if (marker) return;
+  if (await seedMarkerSet(db, ACTIVITIES_SEED_MARKER)) return;
   const contestKey = 'public/activities/seed-spring-contest.png';
   const signupKey = 'public/activities/seed-newcomer-signup.png';
   await deps.storage.put(contestKey, await coverImage('#b8324a', '#e8a33d'), 'image/png');
@@ -146,9 +142,6 @@ export async function seedActivities(
         },
       ])
       .execute();
-    await trx
-      .insertInto('app_meta')
-      .values({ key: ACTIVITIES_SEED_MARKER, value: ACTIVITIES_SEED_VERSION })
-      .execute();
+    await setSeedMarker(trx, ACTIVITIES_SEED_MARKER, ACTIVITIES_SEED_VERSION);
   });
 }

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { AppDeps } from '../../deps';
 import { chinaStamp } from '../../platform/china-time';
 import { DEMO_ADMIN, DEMO_BUYERS } from './demo-catalogue';
+import { seedMarkerSet, setSeedMarker } from './seed-marker';
 
 // Demo 侵权投诉 (docs/complaints.md): one complaint waiting for the reviewer, with its evidence
 // picture, and one the platform dismissed with a reason, so /admin/complaints and 我的投诉 open on
@@ -50,12 +51,7 @@ const CASES: Case[] = [
 
 export async function seedComplaints(deps: Pick<AppDeps, 'db' | 'storage'>): Promise<void> {
   const { db, storage } = deps;
-  const done = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', MARKER)
-    .executeTakeFirst();
-  if (done) return;
+  if (await seedMarkerSet(db, MARKER)) return;
   const admin = await db
     .selectFrom('users')
     .select('id')
@@ -161,5 +157,5 @@ export async function seedComplaints(deps: Pick<AppDeps, 'db' | 'storage'>): Pro
       }
     });
   }
-  await db.insertInto('app_meta').values({ key: MARKER, value: '1' }).execute();
+  await setSeedMarker(db, MARKER);
 }

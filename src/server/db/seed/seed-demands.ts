@@ -10,6 +10,7 @@ import { handleNotification } from '../../modules/orders/payment-service';
 import type { CommerceConfig } from '../../modules/orders/order-service';
 import { DEMO_DESIGNERS, DEMO_PASSWORD } from './demo-catalogue';
 import { PALETTES, renderPattern } from './pattern-art';
+import { seedMarkerSet, setSeedMarker } from './seed-marker';
 
 // The demo's custom-pattern demands (docs/demands.md), made through the real paths: a demo customer
 // recharges and buys a membership by sandbox payments, publishes demands (a 定制需求发布 unit each,
@@ -134,12 +135,9 @@ export async function seedDemands(
   log: (line: string) => void = () => undefined,
 ): Promise<{ created: boolean; demands: number }> {
   const { db } = deps;
-  const done = await db
-    .selectFrom('app_meta')
-    .select('key')
-    .where('key', '=', MARKER)
-    .executeTakeFirst();
-  if (done || !deps.payments.sandbox) return { created: false, demands: 0 };
+  if ((await seedMarkerSet(db, MARKER)) || !deps.payments.sandbox) {
+    return { created: false, demands: 0 };
+  }
   const pkg = await db
     .selectFrom('member_packages')
     .select('id')
@@ -218,7 +216,7 @@ export async function seedDemands(
       reason: '花型偏大，婴童床品希望更细碎一些',
     });
   }
-  await db.insertInto('app_meta').values({ key: MARKER, value: '1' }).execute();
+  await setSeedMarker(db, MARKER);
   log(`演示定制需求已生成：${ids.length} 个`);
   return { created: true, demands: ids.length };
 }

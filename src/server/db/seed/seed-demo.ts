@@ -24,6 +24,7 @@ import { seedNewProducts } from '../../modules/new-products/seed-new-products';
 import { seedServiceThreads } from './seed-service';
 import { seedTopics } from './seed-topics';
 import { seedShowrooms } from '../../modules/showrooms/seed-showrooms';
+import { seedMarkerSet, setSeedMarker } from './seed-marker';
 
 /** Bump when the demo content changes shape; a database seeded with another version is left alone. */
 export const DEMO_SEED_VERSION = '1';
@@ -134,12 +135,7 @@ export async function seedDemo(
   const { db, storage } = deps;
   await seedHelp(db); // its own marker: databases seeded earlier get the help centre too
   await seedActivities(deps); // its own marker too (docs/activities.md)
-  const marker = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', SEED_MARKER)
-    .executeTakeFirst();
-  if (marker) return { created: false, works: 0 };
+  if (await seedMarkerSet(db, SEED_MARKER)) return { created: false, works: 0 };
 
   const plan = planDemoWorks(workCount);
   log(`正在生成演示内容：${plan.length} 件作品的图片……`);
@@ -336,10 +332,7 @@ export async function seedDemo(
         })
         .execute();
     }
-    await trx
-      .insertInto('app_meta')
-      .values({ key: SEED_MARKER, value: DEMO_SEED_VERSION })
-      .execute();
+    await setSeedMarker(trx, SEED_MARKER, DEMO_SEED_VERSION);
   });
   await seedTopics(deps);
   await seedServiceThreads(deps); // its own marker (docs/customer-service.md)

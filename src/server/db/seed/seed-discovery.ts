@@ -6,6 +6,7 @@ import type { ColourSwatchKey } from '@shared/rules/colour-swatch';
 import type { AppDeps } from '../../deps';
 import { licenceOptionsFor } from '../../modules/works/licence-options';
 import type { Database } from '../schema';
+import { setSeedMarker } from './seed-marker';
 
 // The discovery layer over the demo catalogue: colour swatches and licence options of every work,
 // series, hot-seller and trend lists, IPs and enterprise halls. A second seed step with its own marker,
@@ -394,10 +395,7 @@ export async function seedDiscovery(
       );
     }
 
-    await trx
-      .insertInto('app_meta')
-      .values({ key: MARKER, value: DISCOVERY_SEED_VERSION })
-      .execute();
+    await setSeedMarker(trx, MARKER, DISCOVERY_SEED_VERSION);
   });
   return { created: true };
 }

@@ -7,6 +7,7 @@ import { DEMO_BUYERS, DEMO_DESIGNERS, DEMO_PASSWORD } from './demo-catalogue';
 import { FOLK_PALETTES, createRandom, renderFolkPattern } from './pattern-art';
 import { memoBlobs } from './seed-render-cache';
 import type { FolkArtStyle } from './pattern-art';
+import { seedMarkerSet, setSeedMarker } from './seed-marker';
 
 // The south-west folk base's demo collection (issue 14): works in four crafts drawn by the seed's
 // art generator, each with a cultural note written for this product, published by 苗岭绣坊, and
@@ -412,12 +413,7 @@ export async function seedFolk(
   count = DEFAULT_FOLK_WORKS,
 ): Promise<{ created: boolean; works: number }> {
   const { db, storage } = deps;
-  const marker = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', FOLK_SEED_MARKER)
-    .executeTakeFirst();
-  if (marker) return { created: false, works: 0 };
+  if (await seedMarkerSet(db, FOLK_SEED_MARKER)) return { created: false, works: 0 };
   const plan = planFolkWorks(count);
   log(`正在生成西南民族文化基地演示作品：${plan.length} 件`);
   const images: { original: Buffer; originalKey: string; zoomKey: string; thumbKey: string }[] = [];
@@ -520,10 +516,7 @@ export async function seedFolk(
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
     }
-    await trx
-      .insertInto('app_meta')
-      .values({ key: FOLK_SEED_MARKER, value: FOLK_SEED_VERSION })
-      .execute();
+    await setSeedMarker(trx, FOLK_SEED_MARKER, FOLK_SEED_VERSION);
     return ids;
   });
   // Descriptors for the folk image search (the index would compute them on first use otherwise).

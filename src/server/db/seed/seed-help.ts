@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { indexAllHelpArticles } from '../../modules/help/help-service';
 import type { Database } from '../schema';
+import { seedMarkerSet, setSeedMarker } from './seed-marker';
 
 // The help centre's starting articles (issue 13, docs/help.md): what buyers and designers ask
 // first, written for this product. Its own marker, so databases seeded before it get it on their
@@ -325,12 +326,7 @@ export const HELP_SEED: readonly SeedCategory[] = [
 
 /** Writes the starting help centre once (published), and indexes its words. */
 export async function seedHelp(db: Kysely<Database>): Promise<{ created: boolean }> {
-  const marker = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', HELP_SEED_MARKER)
-    .executeTakeFirst();
-  if (marker) return { created: false };
+  if (await seedMarkerSet(db, HELP_SEED_MARKER)) return { created: false };
   const at = '2026-01-05T02:00:00.000Z';
   await db.transaction().execute(async (trx) => {
     for (const [sort, category] of HELP_SEED.entries()) {
@@ -364,10 +360,7 @@ export async function seedHelp(db: Kysely<Database>): Promise<{ created: boolean
       }
     }
     await indexAllHelpArticles(trx);
-    await trx
-      .insertInto('app_meta')
-      .values({ key: HELP_SEED_MARKER, value: HELP_SEED_VERSION })
-      .execute();
+    await setSeedMarker(trx, HELP_SEED_MARKER, HELP_SEED_VERSION);
   });
   return { created: true };
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { NOTICES } from '../../modules/notices/notice-messages';
 import { sendNotice } from '../../modules/notices/notice-service';
 import { DEMO_BUYERS, DEMO_DESIGNERS } from './demo-catalogue';
+import { seedMarkerSet, setSeedMarker } from './seed-marker';
 
 // Demo message centre (docs/notices.md): every demo account opens on a few real notices. Settled
 // designers read that their application passed (read) and that their two newest works passed
@@ -12,12 +13,7 @@ const MARKER = 'demo_notices';
 
 export async function seedNotices(deps: Pick<AppDeps, 'db'>): Promise<void> {
   const { db } = deps;
-  const done = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', MARKER)
-    .executeTakeFirst();
-  if (done) return;
+  if (await seedMarkerSet(db, MARKER)) return;
   const users = await db
     .selectFrom('users')
     .select(['id', 'phone', 'user_name'])
@@ -63,6 +59,6 @@ export async function seedNotices(deps: Pick<AppDeps, 'db'>): Promise<void> {
       const user = idOf.get(buyer.phone);
       if (user) await sendNotice(trx, NOTICES.welcome(user.id));
     }
-    await trx.insertInto('app_meta').values({ key: MARKER, value: '1' }).execute();
+    await setSeedMarker(trx, MARKER);
   });
 }

@@ -6,6 +6,7 @@ import type { PaymentChannels } from '../../modules/orders/payment-service';
 import { createPayment, handleNotification } from '../../modules/orders/payment-service';
 import { createRandom } from '../../platform/seeded-random';
 import { DEMO_BUYERS } from './demo-catalogue';
+import { seedMarkerSet, setSeedMarker } from './seed-marker';
 
 // The demo's sales, made through the real order path: each is a submitted order paid by a
 // sandbox payment whose notification goes through the same verification and ledger as a real
@@ -29,12 +30,7 @@ export async function seedSales(
   log: (line: string) => void = () => undefined,
 ): Promise<{ created: boolean; orders: number }> {
   const { db } = deps;
-  const done = await db
-    .selectFrom('app_meta')
-    .select('key')
-    .where('key', '=', MARKER)
-    .executeTakeFirst();
-  if (done) return { created: false, orders: 0 };
+  if (await seedMarkerSet(db, MARKER)) return { created: false, orders: 0 };
   const licences = await db.selectFrom('work_licences').select('id').limit(1).execute();
   // Nothing to sell yet (the demo and discovery seeds come first), or no sandbox to pay with.
   if (licences.length === 0 || !deps.payments.sandbox) return { created: false, orders: 0 };
@@ -121,6 +117,6 @@ export async function seedSales(
     const result = await handleNotification(past, 'sandbox', raw);
     if (result.applied?.outcome === 'paid') orders += 1;
   }
-  await db.insertInto('app_meta').values({ key: MARKER, value: '1' }).execute();
+  await setSeedMarker(db, MARKER);
   return { created: true, orders };
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { DEMO_ADMIN, DEMO_BUYERS } from './demo-catalogue';
+import { seedMarkerSet, setSeedMarker } from './seed-marker';
 
 // Demo 在线客服 (docs/customer-service.md): one conversation of the cross-border shop about a
 // licence for overseas marketplaces, answered once by staff and waiting on a follow-up question,
@@ -10,12 +11,7 @@ const HOUR = 3_600_000;
 
 export async function seedServiceThreads(deps: Pick<AppDeps, 'db'>): Promise<void> {
   const { db } = deps;
-  const done = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', MARKER)
-    .executeTakeFirst();
-  if (done) return;
+  if (await seedMarkerSet(db, MARKER)) return;
   const shopPhone = DEMO_BUYERS[1]?.phone ?? '';
   const [shop, admin, work] = await Promise.all([
     db.selectFrom('users').select('id').where('phone', '=', shopPhone).executeTakeFirst(),
@@ -82,6 +78,6 @@ export async function seedServiceThreads(deps: Pick<AppDeps, 'db'>): Promise<voi
         })
         .execute();
     }
-    await trx.insertInto('app_meta').values({ key: MARKER, value: '1' }).execute();
+    await setSeedMarker(trx, MARKER);
   });
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { DEMO_BUYERS } from '../../db/seed/demo-catalogue';
 import { generate } from './new-product-service';
+import { seedMarkerSet, setSeedMarker } from '../../db/seed/seed-marker';
 
 // Demo 新品 (docs/new-products.md): the e-commerce demo buyer has made two phone-case mock-ups of
 // marketplace works, through the same service the page calls, so 我的新品 and 先推后买 open on
@@ -16,12 +17,7 @@ const DEMOS = [
 
 export async function seedNewProducts(deps: Pick<AppDeps, 'db' | 'storage'>): Promise<void> {
   const { db } = deps;
-  const done = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', MARKER)
-    .executeTakeFirst();
-  if (done) return;
+  if (await seedMarkerSet(db, MARKER)) return;
   const buyer = await db
     .selectFrom('users')
     .select('id')
@@ -45,5 +41,5 @@ export async function seedNewProducts(deps: Pick<AppDeps, 'db' | 'storage'>): Pr
       idemKey: `demo-new-product-${i + 1}`,
     });
   }
-  await db.insertInto('app_meta').values({ key: MARKER, value: '1' }).execute();
+  await setSeedMarker(db, MARKER);
 }
