@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDef } from '@shared/contract/define';
@@ -16,6 +19,8 @@ import { buildTestApp, testDatabases } from '../../../testing/test-app';
 import type { TestApp } from '../../../testing/test-app';
 import { sweepSearchImages } from './search-images';
 import { DESCRIPTOR_VERSION } from './descriptors';
+import { ImageSearchIndex } from './index';
+import { extractQuery } from './query-views';
 
 type Body<T = unknown> = { code: number; msg: string; data: T };
 
@@ -403,6 +408,39 @@ describe.each(testDatabases())('image search on $name', (database) => {
       expect(res.json<Body<ImageSearchResult>>().data.same[0]?.id).toBe(originals[0]!.id);
     } finally {
       await restarted.close();
+    }
+  });
+
+  it('past its threshold, keeps the stage-one graph in its file and loads it at the next start', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'wenyang-image-graph-'));
+    const graphFile = join(folder, 'image-search', 'graph');
+    // 10 works are 30 rows: past a threshold of 5, as a million works are past 300,000.
+    const open = async () => {
+      const index = new ImageSearchIndex(t.deps, { graphFile, approximateFromRows: 5 });
+      await index.start();
+      await index.whenIdle();
+      await index.whenGraphBuilt();
+      return index;
+    };
+    try {
+      const first = await open();
+      expect(first.graphStatus()).toMatchObject({
+        mode: 'approximate',
+        timing: { source: 'built' },
+      });
+      const second = await open();
+      expect(second.graphStatus()).toMatchObject({
+        mode: 'approximate',
+        timing: { source: 'loaded', patchedRows: 0 },
+      });
+      const query = await extractQuery(originals[2]!.png);
+      const options = { ignoreColor: false, limit: 10 };
+      expect(second.search(query, options).same[0]?.id).toBe(originals[2]!.id);
+      expect(second.search(query, options)).toEqual(first.search(query, options));
+      first.stop();
+      second.stop();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 

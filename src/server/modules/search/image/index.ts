@@ -41,6 +41,8 @@ export type ImageSearchIndexOptions = {
    * extension (approximate-index.ts); undefined = built again at every start.
    */
   graphFile?: string;
+  /** Stage-one rows (3 a work) past which the graph is used (default 300 000); tests lower it. */
+  approximateFromRows?: number;
   log?: (line: string) => void;
 };
 
@@ -57,6 +59,8 @@ type WorkRow = {
 };
 
 const LOAD_PAGE = 500;
+/** Works read per query by a full reconcile (a million works are read in ranges of ids). */
+const ROWS_PAGE = 5_000;
 
 /** A stored float32 vector back to numbers; null when absent or not a fine spectrum. */
 function readFine(bytes: Uint8Array | null): Float32Array | null {
@@ -104,6 +108,7 @@ export class ImageSearchIndex {
     this.candidates = new ScalingCandidateIndex(COARSE_DIMS, {
       graphWeights: STAGE_ONE_GRAPH_WEIGHTS,
       graphFile: options.graphFile,
+      approximateFromRows: options.approximateFromRows,
       graphTag: `descriptor-${DESCRIPTOR_VERSION}`,
       buildOnThreshold: false,
       log: (line) => this.log(line),
@@ -151,6 +156,11 @@ export class ImageSearchIndex {
   /** Stage one's state: exact, graph being built or loaded, or graph ready (and how it came). */
   graphStatus() {
     return { mode: this.candidates.mode, timing: this.candidates.graphTiming };
+  }
+
+  /** Resolves when no graph build or load is running (tests, tools). */
+  async whenGraphBuilt(): Promise<void> {
+    await this.candidates.whenBuilt();
   }
 
   /** Resolves when no load or background description is running (tests, tools). */
@@ -226,7 +236,7 @@ export class ImageSearchIndex {
   }
 
   private async rows(workIds: readonly number[] | null): Promise<WorkRow[]> {
-    let query = this.db
+    const query = this.db
       .selectFrom('works as w')
       .innerJoin('categories as c', 'c.kid', 'w.category_kid')
       .leftJoin('work_images as wi', (join) =>
@@ -246,10 +256,29 @@ export class ImageSearchIndex {
         'd.source_key',
         'd.public_key',
         'd.updated_at',
-      ])
-      .where('w.status', '=', 'published');
-    if (workIds) query = query.where('w.id', 'in', [...workIds]);
-    return query.execute();
+        'w.status',
+      ]);
+    if (workIds) {
+      const rows = await query.where('w.id', 'in', [...workIds]).execute();
+      return rows.filter((r) => r.status === 'published');
+    }
+    // All works: in ranges of ids with a turn of the event loop between (SQLite's driver blocks;
+    // one query over a million works held a starting server for 19-31 s). By id range alone: with
+    // the status in the query SQLite may walk the status index instead, for every range.
+    const last = await this.db
+      .selectFrom('works')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    const rows: WorkRow[] = [];
+    for (let from = 0; from < Number(last?.id ?? 0) && !this.stopped; from += ROWS_PAGE) {
+      const page = await query
+        .where('w.id', '>', from)
+        .where('w.id', '<=', from + ROWS_PAGE)
+        .execute();
+      for (const row of page) if (row.status === 'published') rows.push(row);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return rows;
   }
 
   private async reconcile(workIds: readonly number[] | null): Promise<void> {
