@@ -33,6 +33,11 @@ export type AppDeps = {
   sandboxCodeReveal: 'loopback' | 'always' | 'never';
   /** Secret for signed permissions (upload policies); the same secret as signed file URLs. */
   signingSecret: string;
+  /**
+   * DATA_DIR: where the server keeps files of its own, such as the image-search graph past 100,000
+   * works (docs/image-search.md); none in tests and tools (nothing kept between starts).
+   */
+  dataDir?: string;
   /** Daily upload quotas by role (UPLOAD_DAILY_FILES …, docs/security.md). */
   uploadQuotas: UploadQuotas;
   /** The current time in ms; tests move it to expire tokens and lift locks. */

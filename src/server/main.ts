@@ -33,6 +33,7 @@ async function start(config: ServerConfig): Promise<void> {
         ? 'never'
         : 'loopback',
     signingSecret: config.storageSecret,
+    dataDir: config.dataDir,
     uploadQuotas: config.uploadQuotas,
     now: () => Date.now(),
     paymentProviders: Object.fromEntries(

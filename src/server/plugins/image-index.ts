@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { ImageSearchIndex } from '../modules/search/image/index';
 
@@ -21,6 +22,8 @@ export const imageIndexPlugin = fp(
   async (app) => {
     const index = new ImageSearchIndex(app.deps, {
       syncIntervalMs: IMAGE_INDEX_SYNC_MS,
+      // Past 100,000 works the stage-one graph is kept beside the database and loaded at start.
+      graphFile: app.deps.dataDir ? join(app.deps.dataDir, 'image-search', 'graph') : undefined,
       log: (line) => app.log.info(line),
     });
     app.decorate('imageIndex', index);
