@@ -985,6 +985,8 @@ function bitCount32(value: number): number {
 class ListView {
   private readonly words: number;
   private readonly alive: Uint32Array;
+  /** The filters' intersection of the page being computed (reused: a page is synchronous). */
+  private readonly scratch: Uint32Array;
   private readonly styles = new Map<number, Uint32Array>();
   private readonly seamless = new Map<number, Uint32Array>();
   private readonly headers = new Map<number, Uint32Array>();
@@ -999,6 +1001,7 @@ class ListView {
     readonly key: string,
   ) {
     this.words = (snapshot.size + 31) >>> 5;
+    this.scratch = new Uint32Array(this.words);
     this.alive = new Uint32Array(this.words);
     const bitsOf = (map: Map<number, Uint32Array>, value: number) => {
       let bits = map.get(value);
@@ -1099,12 +1102,18 @@ class ListView {
     if (color !== undefined) sets.push(this.colours[COLOUR_SWATCH_KEYS.indexOf(color)]);
     if (sets.some((bits) => bits === undefined)) return { ids: [], total: 0 };
     const wanted = sets as Uint32Array[];
-    const matching = new Uint32Array(this.words);
+    // One plain loop per filter over the whole bitset (the JIT keeps these tight), then one count;
+    // the buffer is this view's own, since a page is computed synchronously.
+    const matching = this.scratch;
+    matching.set(this.alive);
+    const words = this.words;
+    for (let s = 1; s < wanted.length; s += 1) {
+      const bits = wanted[s]!;
+      for (let w = 0; w < words; w += 1) matching[w]! &= bits[w]!;
+    }
     let total = 0;
-    for (let w = 0; w < this.words; w += 1) {
-      let v = 0xffffffff;
-      for (const bits of wanted) v &= bits[w] ?? 0;
-      matching[w] = v;
+    for (let w = 0; w < words; w += 1) {
+      const v = matching[w]!;
       if (v !== 0) total += bitCount32(v);
     }
     const keep = offset + limit;
